@@ -503,210 +503,210 @@
         <translation>Five Three Five</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="118"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="114"/>
         <source>single</source>
         <extracomment>Five Three Five: a meld of one card.</extracomment>
         <translation>Einzelkarte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
         <source>run</source>
         <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
         <translation>Reihe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
         <source>pair</source>
         <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
         <translation>Paar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
         <source>three of a kind</source>
         <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
         <translation>Drilling</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
         <source>four of a kind</source>
         <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
         <translation>Vierling</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="113"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
         <source>five of a kind</source>
         <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
         <translation>Satz aus fünf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="129"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="125"/>
         <source>%1 (%2)</source>
         <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="136"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="132"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>Ausspie&amp;len</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>Ü&amp;berbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="138"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;nlegen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="144"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="140"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Wähle die Karten, die du spielen willst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="149"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Du kannst höchstens drei Karten auf einmal spielen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Diese Karten sind weder ein Satz (ein Wert) noch eine Reihe (aufeinanderfolgende Werte).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Eine Reihe bleibt innerhalb einer Wetterart: 5 und 7 oder 9 und 11 folgen nicht aufeinander.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>An eine Auslage aus vier oder mehr Karten kann man nur noch anlegen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="167"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Du hast gepasst: Du bist aus diesem Stich raus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, the central meld is %2: overwrite it, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1, in der Auslage liegt %2. Überbiete, lege an oder passe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="171"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Nicht stärker: Es braucht eine Reihe mit niedrigeren Werten, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="176"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Nicht stärker: Es braucht höhere Werte, und an die Auslage anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="188"/>
         <source>Only a single overwrites a single, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no single, and the central meld is one.</extracomment>
         <translation>Eine Einzelkarte überbietet man nur mit einer Einzelkarte, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="194"/>
         <source>Only a set overwrites a set, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no set (cards of one value), and the central meld is one.</extracomment>
         <translation>Einen Satz überbietet man nur mit einem Satz, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="202"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
         <source>Only a run overwrites a run, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no run, and the central meld is one.</extracomment>
         <translation>Eine Reihe überbietet man nur mit einer Reihe, und anlegen kann man diese Karten auch nicht.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="208"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, du spielst aus: eine Einzelkarte oder einen Satz oder eine Reihe aus bis zu drei Karten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
         <source>Your hand, %1</source>
         <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="231"/>
         <source>%1&apos;s hand</source>
         <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="245"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="241"/>
         <source>Your turn in a moment…</source>
         <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Gleich bist du dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="244"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>Five Three Five, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>%1 ist gleich dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="250"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="246"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>Round %1 is over: counting the points…</source>
         <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
         <translation>Runde %1 ist vorbei: Die Minuspunkte werden gezählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
         <source>A game of Five Three Five was saved in round %1, at your turn.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is the player&apos;s own.</extracomment>
         <translation>Eine Partie Five Three Five wurde in Runde %1 gespeichert, als du am Zug warst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="275"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="271"/>
         <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
         <translation>Eine Partie Five Three Five wurde in Runde %1 gespeichert, als %2 am Zug war.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="281"/>
         <source>Start a new game from the Game menu.</source>
         <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="287"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="295"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="306"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -714,301 +714,313 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="325"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Du passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="342"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Runde %1, die zweite Hand derselben Mischung: Du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Runde %1: Du spielst aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="349"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Runde %1, die zweite Hand derselben Mischung: %2 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Runde %1: %2 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
         <source>You add %1: the central meld is now %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>Du legst %1 an: In der Auslage liegt jetzt %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
         <source>%1 adds %2: the central meld is now %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>%1 legt %2 an: In der Auslage liegt jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
         <source>You lead %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>Du spielst %1 aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="381"/>
         <source>%1 leads %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1 spielt %2 aus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
         <source>You overwrite %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>Du überbietest %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
         <source>%1 overwrites %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>%1 überbietet %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Achterregel: Der Stich endet, du hast das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Alle Exemplare liegen in der Auslage: Du hast das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="409"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Eine Reihe aus fünf beendet den Stich: Du hast das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Alle anderen haben gepasst: Du hast das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Achterregel: Der Stich endet, %1 hat das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Alle Exemplare liegen in der Auslage: %1 hat das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Eine Reihe aus fünf beendet den Stich: %1 hat das Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="435"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Alle anderen haben gepasst: %1 hat das Ausspiel zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Deine Hand ist leer: Die Runde endet.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="445"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 geht raus: Die Runde endet.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Du gewinnst die Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="459"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>Du teilst dir den Sieg mit %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="472"/>
         <source>lead %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation>%1 ausspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>overwrite %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
         <translation>%1 überbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>no run of its size beats it</source>
         <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
         <translation>keine Reihe dieser Länge schlägt sie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="517"/>
         <source>nothing left can overwrite it</source>
         <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
         <translation>nichts, was noch im Spiel ist, kann das überbieten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>it plays a whole meld of your hand</source>
-        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
-        <translation>dieser Zug spielt eine ganze Kombination deiner Hand</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="542"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="545"/>
         <source>it plays weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>dieser Zug spielt zuerst schwache Karten (%1), solange du stärkere hast</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="549"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="552"/>
         <source>it is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
         <translation>es ist die schwächste Kombination, die überbietet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="556"/>
         <source>it uses none of your stronger cards</source>
         <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
         <translation>dieser Zug braucht keine deiner stärkeren Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>%1 anlegen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="493"/>
         <source>it empties your hand: the round ends</source>
         <translation>dieser Zug leert deine Hand: Die Runde endet</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>die 8 beendet den Stich (Achterregel), und du hast das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>alle %1 liegen: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>die Reihe erreicht fünf Karten: Du hast das Ausspiel zum nächsten Stich</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
+        <source>it plays your whole set %1</source>
+        <extracomment>Five Three Five hint: the suggested play is every card of one value in the hand; %1 card values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>dieser Zug spielt deinen ganzen Satz %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="529"/>
+        <source>it plays your whole run %1</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole run of the hand, not part of one; %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>dieser Zug spielt deine ganze Reihe %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>dieser Zug hält deinen Satz %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="539"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>dieser Zug hält deine Reihe %1 zusammen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="555"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="558"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>danach besteht deine Hand aus möglichst wenigen, möglichst starken Kombinationen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="565"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>zu spielen würde deinen Satz %1 trennen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="571"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>zu spielen würde deine Reihe %1 zerreißen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="572"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="575"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>deine starken Karten (%1) warten auf einen besseren Moment</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="576"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>keine deiner Karten kann überbieten oder angelegt werden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="583"/>
+        <source>played ahead, it did best of your plays</source>
+        <extracomment>Five Three Five hint: the strongest bot played the rest of the deal ahead with each play, and this one did best (no count: a player cannot use it).</extracomment>
+        <translation>zu Ende gespielt, schnitt dieser Zug am besten ab</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="584"/>
         <source>a random choice</source>
         <translation>eine zufällige Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="592"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="597"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="607"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="604"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="609"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Tipp: %1, denn %2.</translation>
@@ -1143,25 +1155,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="230"/>
         <source>You pass until the next trick.</source>
         <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
         <translation>Du passt bis zum nächsten Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="233"/>
         <source>None of your cards can overwrite or add to the central meld: you pass.</source>
         <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
         <translation>Mit deinen Karten kannst du die Auslage weder überbieten noch an sie anlegen: Du passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="332"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="333"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="340"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="341"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1329,16 +1341,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="76"/>
-        <source>it did best over %n sampled deals</source>
-        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
-        <translation>
-            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilung am besten ab</numerusform>
-            <numerusform>dieser Zug schnitt in %n zufällig gezogenen Verteilungen am besten ab</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="77"/>
         <source>%1, %2, %n point(s) if left in hand</source>
         <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
         <translation>
@@ -1350,7 +1353,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="490"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="492"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1536,7 +1539,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="523"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1575,49 +1578,66 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Antwort auf %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="72"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="71"/>
+        <source>You played as the coach would.</source>
+        <translation>Du hast gespielt, wie der Coach es getan hätte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="76"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Beide Züge enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="90"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Der Zug des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="94"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Dein Zug: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="89"/>
-        <source>The two plays differ little in this trick: the rest of the round tells.</source>
-        <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
-        <translation>Die beiden Züge unterscheiden sich in diesem Stich kaum: Den Unterschied macht der Rest der Runde.</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="146"/>
+        <source>Both plays do the same in this trick, and the deals played on from each end within their error of each other.</source>
+        <extracomment>Five Three Five review: nothing tells the two plays apart in this trick, and the deals played on from each end alike within their error.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, und die von jedem aus weitergespielten Runden enden innerhalb ihrer Fehlerspanne gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="97"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="154"/>
+        <source>Both plays do the same in this trick, but played on, yours cost %1 more penalty points on average: its cost comes later in the round.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 2.5: how many more the player&apos;s play cost on average over the rest of the round.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, aber weitergespielt kostete deiner im Schnitt %1 Minuspunkte mehr: Sein Preis kommt später in der Runde.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="162"/>
+        <source>Both plays do the same in this trick, and played on, yours cost %1 fewer penalty points on average.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 1.5, that the player&apos;s play saved on average.</extracomment>
+        <translation>Beide Züge bewirken in diesem Stich dasselbe, und weitergespielt kostete deiner im Schnitt %1 Minuspunkte weniger.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="101"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Der Experten-Bot sieht sich jeden deiner Züge mit dem an, was du damals wusstest. Minuspunkte und Siegchance zeigen, was dein Zug gegenüber dem des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: mehr Minuspunkte oder eine negative Siegchance sind das, was er dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="116"/>
         <source>Double-click a row to watch that round.</source>
         <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="121"/>
         <source>&amp;Watch this round</source>
         <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="131"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
         <translation>
@@ -1629,25 +1649,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="411"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: wer was spielt, Stich für Stich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="435"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 ist ausgefallen (%2): Stattdessen wurde ein einfacher Zug gemacht.</translation>
@@ -1690,7 +1710,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="552"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="559"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>gepasst</translation>
@@ -2058,24 +2078,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="336"/>
+        <location filename="../score5_desktop/model/game_model.py" line="411"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="415"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="464"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="468"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -2133,58 +2153,46 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>HintNote</name>
     <message>
-        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
         <translation>Ein Tipp ist nur ein schneller Blick. „Meine Partie analysieren“ wägt jede Entscheidung sorgfältiger ab und beurteilt diese vielleicht anders.</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
+        <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
+        <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Ein Tipp ist der Blick, den „Meine Partie analysieren“ auf jede deiner Entscheidungen wirft: Eine Wahl, die du danach triffst, wird dort nicht als teuer markiert.</translation>
+    </message>
 </context>
 <context>
     <name>HintReason</name>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="29"/>
-        <source>Bidding did not pay in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Bieten hat sich in %n simulierten Partie nicht gelohnt.</numerusform>
-            <numerusform>Bieten hat sich in %n simulierten Partien nicht gelohnt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="34"/>
-        <source>This bid won the card in %1 of %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partie gewonnen.</numerusform>
-            <numerusform>Dieses Gebot hat die Karte in %1 von %n simulierten Partien gewonnen.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="77"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="121"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Die anderen scheinen bereit, mehr als %1 zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="149"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Kein Gebot, das hoch genug zum Gewinnen ist, ist seinen Preis wert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 bringt dir %2 Punkte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="31"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -2192,91 +2200,114 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <numerusform>%1 bietet %n Karten; nach dem, was du über diese Hand weißt, sind sie zusammen höchstens %2 wert.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="41"/>
-        <source>This bid won the card in none of %n simulated game(s): it lets the card go, but bidding lets you choose among the winner&apos;s cards before those who bid nothing.</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice that won the card in none of %n simulated games, e.g. 400: it lets the card go, yet a bidder chooses among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
-        <translation>
-            <numerusform>In %n simulierten Partie hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
-            <numerusform>In %n simulierten Partien hat dieses Gebot die Karte nie gewonnen: Du lässt die Karte ziehen, aber mit einem Gebot wählst du vor allen, die nichts bieten, unter den Karten des Höchstgebots.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="50"/>
-        <source>This choice did best in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Diese Wahl hat in %n simulierten Partie am besten abgeschnitten.</numerusform>
-            <numerusform>Diese Wahl hat in %n simulierten Partien am besten abgeschnitten.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>Die angebotene Auktionskarte bringt dir keine Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>%1 bringt deiner Farbe %3 %2 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="173"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>%1 bringt dir keine Punkte, aber du kannst die Karte in späteren Runden bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="156"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="217"/>
         <source>All the cards left go to you, so the order does not matter.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 10.&quot;: a card that adds nothing to your families now; the coach played the rest of the game ahead with each card.</extracomment>
         <translation>Alle übrigen Karten gehen an dich, die Reihenfolge spielt also keine Rolle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="220"/>
         <source>It is the only card left.</source>
         <translation>Es ist die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="195"/>
         <source>It adds %1 points to your %2 family.</source>
-        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice that (played ahead) never wins the card. A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Das bringt deiner Farbe %2 %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="206"/>
         <source>It is the biggest card for later bids.</source>
         <translation>Das ist die höchste Karte für spätere Gebote.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="154"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="209"/>
         <source>It is the biggest card.</source>
         <translation>Das ist die höchste Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="202"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Damit entgehen der Person in Führung, %2, %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="48"/>
+        <source>This bid wins the card only about %1 of the time, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;7%&quot;. Why a bid that seldom wins is recommended: the rules let a bidder choose among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
+        <translation>Dieses Gebot gewinnt die Karte nur in etwa %1 der Fälle, aber wer bietet, wählt vor denen, die nichts bieten, unter den Karten des Gewinners.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="55"/>
+        <source>This bid wins the card about %1 of the time.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;.</extracomment>
+        <translation>Dieses Gebot gewinnt die Karte in etwa %1 der Fälle.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="67"/>
+        <source>The %1 adds %2 points to your score, but your bid takes your %3 family down to %4: %5 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 the wild card&apos;s name, e.g. &quot;wild 75&quot;; %2 points, e.g. 40; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %4 that family&apos;s value after the bid cards are given away, e.g. 0; %5 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>%1 bringt dir %2 Punkte, aber dein Gebot senkt deine Farbe %3 auf %4: insgesamt %5 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
+        <source>The %1 adds %2 points to your %3 family, but your bid takes your %4 family down to %5: %6 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;blue 70&quot;; %2 points, e.g. 55; %3 its family&apos;s name as it follows the word &quot;family&quot;, e.g. &quot;blue&quot;; %4 another family name, e.g. &quot;green&quot;; %5 that family&apos;s value after the bid cards are given away, e.g. 0; %6 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>%1 bringt deiner Farbe %3 %2 Punkte, aber dein Gebot senkt deine Farbe %4 auf %5: insgesamt %6 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="139"/>
         <source>You have nothing to bid.</source>
         <translation>Du hast nichts zu bieten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="179"/>
+        <source>Played ahead, every bid that could win this card cost you more than it brought.</source>
+        <translation>Zu Ende gespielt, kostete dich jedes Gebot, das diese Karte gewinnen könnte, mehr, als es brachte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="186"/>
+        <source>This bid lets the card go, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;: the coach played the game ahead with each bid that could win the card.</extracomment>
+        <translation>Dieses Gebot lässt die Karte gehen, aber wer bietet, wählt vor denen, die nichts bieten, unter den Karten des Gewinners.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="210"/>
+        <source>It adds nothing to your families now, but played ahead it left you best placed of the cards on offer.</source>
+        <translation>Sie bringt deinen Farben jetzt nichts, aber zu Ende gespielt stand sie von den angebotenen Karten am besten da.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="224"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Das bringt dir %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="227"/>
         <source>A random legal choice.</source>
         <translation>Eine zufällige erlaubte Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="128"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>Platz %1</translation>
@@ -2941,13 +2972,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Alle Hände offen · Hand von %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Aus der Sicht von %1: was %1 wusste</translation>
@@ -3111,7 +3142,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -3131,7 +3162,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
         <source>Score change</source>
         <translation>Punktedifferenz</translation>
     </message>
@@ -3179,7 +3210,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3191,85 +3222,108 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2 PP</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
+        <source>You chose as the coach would.</source>
+        <translation>Du hast gewählt, wie der Coach es getan hätte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
-        <source>The two choices differ little in this round: the rest of the game tells.</source>
-        <translation>In dieser Runde unterscheiden sich beide Entscheidungen kaum: Den Unterschied macht der Rest der Partie.</translation>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
+        <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
+        <translation>Dein Gebot senkt stattdessen deine Farbe %1 auf %2: insgesamt %3 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
+        <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und die von jeder aus weitergespielten Partien enden innerhalb ihrer Fehlerspanne gleich.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
+        <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
+        <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, aber zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte weniger: Ihr Preis kommt in den Runden danach.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
+        <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
+        <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
+        <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte mehr.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -3278,49 +3332,54 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
+        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0 PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3329,24 +3388,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="310"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -3620,7 +3679,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="301"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -3774,89 +3833,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="385"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="387"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="394"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="397"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="417"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3941,13 +4000,13 @@ Finish a game against the bots and your results appear here: your win rate again
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="283"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="401"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="426"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
         <source>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</source>
         <extracomment>Statistics: %n games of the player&apos;s whose stored values (a score, a date) could not be read, e.g. 3.</extracomment>
         <translation>
@@ -3955,31 +4014,40 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
             <numerusform>%n deiner Partien enthalten gespeicherte Werte, die nicht gelesen werden konnten (Punkte, ein Datum oder ein Ergebnis); diese Werte fehlen in diesen Zahlen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="319"/>
+        <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
+        <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>Hier nicht gezählt: %n Hotseat-Partie, in der kein Platz deinen Namen trägt. Trage in den Einstellungen Deinen Namen ein, damit dein Platz in solchen Partien zählt.</numerusform>
+            <numerusform>Hier nicht gezählt: %n Hotseat-Partien, in denen kein Platz deinen Namen trägt. Trage in den Einstellungen Deinen Namen ein, damit dein Platz in solchen Partien zählt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="310"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="312"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
@@ -3989,30 +4057,30 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="347"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="357"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="360"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="368"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="364"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4021,13 +4089,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="438"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="464"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="451"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="477"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4036,7 +4104,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4045,19 +4113,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="399"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="402"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="435"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -4067,22 +4135,22 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="441"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="474"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -4471,18 +4539,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="332"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="324"/>
         <source>to share out</source>
         <translation>zu verteilen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="322"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
@@ -4492,7 +4561,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Hat entschieden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="342"/>
         <source>highest tiebreaker</source>
         <translation>höchster Gleichstandswert</translation>
     </message>
@@ -4509,7 +4578,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Deine Hand, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="79"/>
         <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Die gewerteten Karten liegen vor jedem Platz aus</translation>
@@ -4558,12 +4627,12 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Wartet auf die Übergabe der Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="369"/>
         <source>Pile empty</source>
         <translation>Stapel leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="371"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -502,210 +502,210 @@
         <translation>Five Three Five</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="118"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="114"/>
         <source>single</source>
         <extracomment>Five Three Five: a meld of one card.</extracomment>
         <translation>singola</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="116"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="112"/>
         <source>run</source>
         <extracomment>Five Three Five: a meld of consecutive values within one band.</extracomment>
         <translation>scala</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="97"/>
         <source>pair</source>
         <extracomment>Five Three Five: a set of two cards of one value (FR paire, DE Paar, IT coppia).</extracomment>
         <translation>coppia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="101"/>
         <source>three of a kind</source>
         <extracomment>Five Three Five: a set of three cards of one value (FR brelan, DE Drilling, IT tris).</extracomment>
         <translation>tris</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="105"/>
         <source>four of a kind</source>
         <extracomment>Five Three Five: a set of four cards of one value (FR carré, DE Vierling, IT poker).</extracomment>
         <translation>poker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="113"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="109"/>
         <source>five of a kind</source>
         <extracomment>Five Three Five: a set of five cards of one value, every copy at five or six players (IT cinque carte uguali).</extracomment>
         <translation>cinque carte uguali</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="129"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="125"/>
         <source>%1 (%2)</source>
         <extracomment>Five Three Five: a meld; %1 its kind (&quot;single&quot;, &quot;pair&quot;, &quot;three of a kind&quot;, &quot;run&quot;...); %2 its values, &quot;3 4 5&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="136"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="132"/>
         <source>&amp;Lead</source>
         <extracomment>Five Three Five button: play the chosen cards as the first meld of a trick.</extracomment>
         <translation>Ap&amp;ri</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="139"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="135"/>
         <source>&amp;Overwrite</source>
         <extracomment>Five Three Five button: play the chosen cards over the central meld.</extracomment>
         <translation>Sup&amp;era</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="142"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="138"/>
         <source>&amp;Add</source>
         <extracomment>Five Three Five button: add the chosen cards to the central meld.</extracomment>
         <translation>A&amp;ttacca</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="144"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="140"/>
         <source>&amp;Pass</source>
         <extracomment>Five Three Five button: pass (out of this trick).</extracomment>
         <translation>Pa&amp;ssa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="147"/>
         <source>Choose the cards to play.</source>
         <extracomment>Five Three Five: shown when no card is chosen yet.</extracomment>
         <translation>Scegli le carte da giocare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="153"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="149"/>
         <source>You can play at most three cards at a time.</source>
         <translation>Puoi giocare al massimo tre carte alla volta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="151"/>
         <source>These cards are neither a set (one value) nor a run (consecutive values).</source>
         <translation>Queste carte non formano né un gruppo di carte uguali (un solo valore) né una scala (valori consecutivi).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
         <translation>Una scala resta in una sola fascia: 5 e 7, o 9 e 11, non sono consecutivi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
         <source>A central meld of four cards or more can only be added to.</source>
         <translation>A una combinazione al centro di quattro carte o più si può solo attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="167"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>You passed: you are out of this trick.</source>
         <translation>Hai passato: sei fuori da questa presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="169"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
         <source>Wait for your turn.</source>
         <translation>Aspetta il tuo turno.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="220"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, the central meld is %2: overwrite it, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1, la combinazione al centro è %2: superala, attacca o passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="175"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="171"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
         <translation>Non più forte: serve una scala con valori più bassi, e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="180"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="176"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
         <translation>Non più forte: servono valori più alti, e queste carte non si possono nemmeno attaccare alla combinazione al centro.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="192"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="188"/>
         <source>Only a single overwrites a single, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no single, and the central meld is one.</extracomment>
         <translation>Una singola si supera solo con una singola, e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="194"/>
         <source>Only a set overwrites a set, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no set (cards of one value), and the central meld is one.</extracomment>
         <translation>Le carte uguali si superano solo con carte uguali, e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="202"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="198"/>
         <source>Only a run overwrites a run, and these cards do not add to it either.</source>
         <extracomment>Five Three Five: the chosen cards are no run, and the central meld is one.</extracomment>
         <translation>Una scala si supera solo con una scala, e queste carte non si possono nemmeno attaccare.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="212"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="208"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
         <translation>%1, apri tu: una singola, una coppia o un tris, oppure una scala fino a tre carte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="233"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
         <source>Your hand, %1</source>
         <extracomment>Five Three Five: over the hand of the one player against bots; %1 their name.</extracomment>
         <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="235"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="231"/>
         <source>%1&apos;s hand</source>
         <extracomment>Five Three Five: over the hand shown (hot seat, replay); %1 the player&apos;s name.</extracomment>
         <translation>Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="245"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="241"/>
         <source>Your turn in a moment…</source>
         <extracomment>Five Three Five: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Tocca a te tra un attimo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="244"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>Five Three Five, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>Tra un attimo tocca a %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="250"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="246"/>
         <source>%1 is playing…</source>
         <extracomment>Five Three Five: %1 the player (or bot) whose turn it is.</extracomment>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>Round %1 is over: counting the points…</source>
         <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
         <translation>Smazzata %1 finita: si contano i punti di penalità…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="268"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
         <source>A game of Five Three Five was saved in round %1, at your turn.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); the turn is the player&apos;s own.</extracomment>
         <translation>Una partita di Five Three Five è stata salvata nella smazzata %1, quando toccava a te.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="275"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="271"/>
         <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
         <translation>Una partita di Five Three Five è stata salvata nella smazzata %1, quando toccava a %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="285"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="281"/>
         <source>Start a new game from the Game menu.</source>
         <extracomment>Five Three Five: the bar&apos;s line on the empty table, before any game.</extracomment>
         <translation>Inizia una nuova partita dal menu Partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="291"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="287"/>
         <source>The game is over.</source>
         <extracomment>Five Three Five: the bar&apos;s line under the end window, once the game is over.</extracomment>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="299"/>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="310"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="295"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="306"/>
         <source>%1 · %2</source>
         <extracomment>Five Three Five plate: %1 &quot;10 cards&quot;; %2 &quot;7 points&quot;.
 ----------
@@ -713,301 +713,313 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="325"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="321"/>
         <source>You pass.</source>
         <extracomment>Five Three Five log: the player at the screen passes.</extracomment>
         <translation>Passi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="342"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apri tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="348"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
         <translation>Smazzata %1: apri tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="353"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="349"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
         <translation>Smazzata %1, la seconda mano dello stesso mazzo: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="358"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
         <translation>Smazzata %1: apre %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
         <source>%1 passes.</source>
         <extracomment>Five Three Five log: %1 a player.</extracomment>
         <translation>%1 passa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
         <source>You add %1: the central meld is now %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>Attacchi %1: la combinazione al centro ora è %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="375"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
         <source>%1 adds %2: the central meld is now %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
         <translation>%1 attacca %2: la combinazione al centro ora è %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="382"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
         <source>You lead %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>Apri con %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="385"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="381"/>
         <source>%1 leads %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld led as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
         <translation>%1 apre con %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="391"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="387"/>
         <source>You overwrite %1.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>Superi %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="394"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="390"/>
         <source>%1 overwrites %2.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the meld played over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a run (1 2 3)&quot;.</extracomment>
         <translation>%1 supera %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e apri tu la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="408"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: apri tu la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="409"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
         <translation>Una scala di cinque chiude la presa: apri tu la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="417"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
         <translation>Tutti gli altri hanno passato: apri tu la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="420"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
         <translation>Regola dell&apos;8: la presa finisce e %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="425"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
         <translation>Tutte le copie sono nella combinazione al centro: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="430"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
         <translation>Una scala di cinque chiude la presa: %1 apre la prossima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="435"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
         <translation>Tutti gli altri hanno passato: %1 apre la prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="442"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
         <translation>Hai finito le carte: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="445"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
         <translation>%1 chiude: la smazzata finisce.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="460"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
         <source>You win the game.</source>
         <extracomment>Five Three Five log: the player at the screen wins alone.</extracomment>
         <translation>Vinci la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="463"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="459"/>
         <source>You share the win with %1.</source>
         <extracomment>Five Three Five log: %1 the other players sharing the win with the player at the screen, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>Condividi la vittoria con %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="466"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="462"/>
         <source>%1 wins the game.</source>
         <extracomment>Five Three Five log: %1 the winner.</extracomment>
         <translation>%1 vince la partita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="468"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="464"/>
         <source>%1 share the win.</source>
         <extracomment>Five Three Five log: %1 the players sharing the win, e.g. &quot;Ann and Bo&quot;.</extracomment>
         <translation>%1 condividono la vittoria.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="476"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="472"/>
         <source>lead %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to lead as a noun phrase, what is played (&quot;meld as object&quot;), e.g. &quot;a run (3 4 5)&quot;.</extracomment>
         <translation>aprire con %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="477"/>
         <source>overwrite %1</source>
         <extracomment>Five Three Five hint, the play suggested: %1 the meld to play over the central one, a noun phrase with its &quot;with&quot; (&quot;meld after with&quot;), e.g. &quot;with a pair (12 12)&quot;.</extracomment>
         <translation>superare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="518"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="514"/>
         <source>no run of its size beats it</source>
         <extracomment>Five Three Five hint: the suggested run (e.g. 1 2) is the strongest of its size.</extracomment>
         <translation>nessuna scala di questa lunghezza la batte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="517"/>
         <source>nothing left can overwrite it</source>
         <extracomment>Five Three Five hint: no card left in play makes a stronger meld of its kind.</extracomment>
         <translation>niente di ciò che resta può superarla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="527"/>
-        <source>it plays a whole meld of your hand</source>
-        <extracomment>Five Three Five hint: the suggested play is a whole set or run of the hand, not part of one.</extracomment>
-        <translation>gioca per intero una combinazione della tua mano</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="542"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="545"/>
         <source>it plays weak cards first (%1) while you hold stronger ones</source>
         <extracomment>Five Three Five hint: %1 weak card values, e.g. &quot;2&quot;.</extracomment>
         <translation>gioca prima le carte deboli (%1), finché ne hai di più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="549"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="552"/>
         <source>it is the weakest meld that overwrites</source>
         <extracomment>Five Three Five hint: the suggested play overwrites, and no weaker meld would.</extracomment>
         <translation>è la combinazione più debole che supera</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="553"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="556"/>
         <source>it uses none of your stronger cards</source>
         <extracomment>Five Three Five hint: the cards the suggested play adds are not needed for anything stronger.</extracomment>
         <translation>non usa nessuna delle tue carte più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="485"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="481"/>
         <source>add %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;5 5&quot;.</extracomment>
         <translation>attaccare %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="487"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="483"/>
         <source>pass</source>
         <extracomment>Five Three Five hint: the suggestion is to pass.</extracomment>
         <translation>passare</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="497"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="493"/>
         <source>it empties your hand: the round ends</source>
         <translation>la tua mano si svuota: la smazzata finisce</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="499"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
         <source>the 8 ends the trick (rule of 8) and you lead the next one</source>
         <translation>l&apos;8 chiude la presa (regola dell&apos;8) e apri tu la prossima</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
         <translation>tutte le copie del %1 sono giocate: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="510"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>the run reaches five cards: you lead the next trick</source>
         <translation>la scala arriva a cinque carte: apri tu la prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="533"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
+        <source>it plays your whole set %1</source>
+        <extracomment>Five Three Five hint: the suggested play is every card of one value in the hand; %1 card values, e.g. &quot;7 7 7&quot;.</extracomment>
+        <translation>gioca tutte le tue carte uguali %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="529"/>
+        <source>it plays your whole run %1</source>
+        <extracomment>Five Three Five hint: the suggested play is a whole run of the hand, not part of one; %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
+        <translation>gioca tutta la tua scala %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
         <source>it keeps your set %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;12 12&quot;.</extracomment>
         <translation>tiene unite le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="536"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="539"/>
         <source>it keeps your run %1 together</source>
         <extracomment>Five Three Five hint: %1 card values kept together, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>tiene insieme la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="555"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="558"/>
         <source>it leaves your hand in the fewest, strongest melds</source>
         <translation>ti lascia in mano meno combinazioni possibile, e le più forti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="565"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
         <source>playing would split your set %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;12 12&quot;.</extracomment>
         <translation>giocare dividerebbe le tue carte uguali %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="568"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="571"/>
         <source>playing would break your run %1</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;3 4 5&quot;.</extracomment>
         <translation>giocare spezzerebbe la tua scala %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="572"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="575"/>
         <source>your strong cards (%1) wait for a better moment</source>
         <extracomment>Five Three Five hint: %1 strong card values, e.g. &quot;15 15&quot;.</extracomment>
         <translation>le tue carte forti (%1) aspettano un momento migliore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="576"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
         <source>nothing you hold can overwrite or add</source>
         <translation>nessuna delle tue carte può superare o essere attaccata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="579"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="583"/>
+        <source>played ahead, it did best of your plays</source>
+        <extracomment>Five Three Five hint: the strongest bot played the rest of the deal ahead with each play, and this one did best (no count: a player cannot use it).</extracomment>
+        <translation>giocata fino in fondo, è la migliore delle tue giocate</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="584"/>
         <source>a random choice</source>
         <translation>una scelta casuale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="592"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="597"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="602"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="607"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
         <translation>Suggerimento: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="604"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="609"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>Suggerimento: %1, perché %2.</translation>
@@ -1142,25 +1154,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="229"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="230"/>
         <source>You pass until the next trick.</source>
         <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
         <translation>Passi fino alla prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="232"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="233"/>
         <source>None of your cards can overwrite or add to the central meld: you pass.</source>
         <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
         <translation>Con le tue carte non puoi né superare la combinazione al centro né attaccare: passi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="332"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="333"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="340"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="341"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1328,16 +1340,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="76"/>
-        <source>it did best over %n sampled deals</source>
-        <extracomment>Five Three Five hint: %n deals the strongest bot tried the play in.</extracomment>
-        <translation>
-            <numerusform>ha reso meglio su %n distribuzione estratta a caso</numerusform>
-            <numerusform>ha reso meglio su %n distribuzioni estratte a caso</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="77"/>
         <source>%1, %2, %n point(s) if left in hand</source>
         <extracomment>A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band, e.g. &quot;sunny&quot;; %n the points it costs when left in hand.</extracomment>
         <translation>
@@ -1349,7 +1352,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="490"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="492"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1535,7 +1538,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="521"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="523"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1574,49 +1577,66 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Risposta a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="72"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="71"/>
+        <source>You played as the coach would.</source>
+        <translation>Hai giocato come avrebbe fatto il coach.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="76"/>
         <source>Both plays end the same in every sampled game.</source>
         <extracomment>Five Three Five review: the two plays lead to the same end in every game.</extracomment>
         <translation>Le due giocate finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="90"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>La giocata dell&apos;esperto: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="85"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="94"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, joined by &quot;%1; %2&quot;.</extracomment>
         <translation>La tua giocata: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="89"/>
-        <source>The two plays differ little in this trick: the rest of the round tells.</source>
-        <extracomment>Five Three Five review: both plays have the same reasons; the difference comes from later in the round (a deal, until someone is out).</extracomment>
-        <translation>Le due giocate si distinguono poco in questa presa: la differenza la fa il resto della smazzata.</translation>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="146"/>
+        <source>Both plays do the same in this trick, and the deals played on from each end within their error of each other.</source>
+        <extracomment>Five Three Five review: nothing tells the two plays apart in this trick, and the deals played on from each end alike within their error.</extracomment>
+        <translation>Le due giocate fanno lo stesso in questa presa, e le smazzate giocate da ciascuna finiscono entro il loro margine d&apos;errore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="97"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="154"/>
+        <source>Both plays do the same in this trick, but played on, yours cost %1 more penalty points on average: its cost comes later in the round.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 2.5: how many more the player&apos;s play cost on average over the rest of the round.</extracomment>
+        <translation>Le due giocate fanno lo stesso in questa presa, ma proseguendo la tua è costata in media %1 punti di penalità in più: il costo arriva più avanti nella smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="162"/>
+        <source>Both plays do the same in this trick, and played on, yours cost %1 fewer penalty points on average.</source>
+        <extracomment>Five Three Five review: %1 penalty points, e.g. 1.5, that the player&apos;s play saved on average.</extracomment>
+        <translation>Le due giocate fanno lo stesso in questa presa, e proseguendo la tua è costata in media %1 punti di penalità in meno.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="101"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
         <translation>Il bot esperto esamina ogni tua giocata con quello che sapevi in quel momento. Punti di penalità e probabilità di vittoria mostrano che cosa ha cambiato la tua giocata rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: più punti di penalità, o una probabilità di vittoria negativa, è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="112"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="116"/>
         <source>Double-click a row to watch that round.</source>
         <extracomment>Five Three Five review: the round is a deal, until someone is out (glossary: manche, Runde, smazzata).</extracomment>
         <translation>Fai doppio clic su una riga per rivedere quella smazzata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="117"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="121"/>
         <source>&amp;Watch this round</source>
         <extracomment>Five Three Five review: the button replaying the selected row&apos;s round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its key.</extracomment>
         <translation>&amp;Rivedi questa smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="131"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
         <translation>
@@ -1628,25 +1648,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="407"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="409"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="411"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: chi gioca cosa, presa dopo presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="433"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="435"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -1689,7 +1709,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>F35Table</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="552"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/scene.py" line="559"/>
         <source>passed</source>
         <extracomment>Five Three Five: the tag on a plate whose player passed in this trick.</extracomment>
         <translation>ha passato</translation>
@@ -2057,24 +2077,24 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="336"/>
+        <location filename="../score5_desktop/model/game_model.py" line="411"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="415"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="464"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="468"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non consentita %1</translation>
@@ -2132,58 +2152,46 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>HintNote</name>
     <message>
-        <location filename="../score5_desktop/ui/common/hint_note.py" line="21"/>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
         <translation>Un suggerimento è solo una rapida occhiata. «Analizza la mia partita» esamina ogni decisione con più cura e potrebbe giudicare diversamente questa scelta.</translation>
     </message>
+    <message>
+        <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
+        <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
+        <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
+        <translation>Un suggerimento è lo sguardo che «Analizza la mia partita» dà a ogni tua decisione: una scelta fatta seguendolo non vi sarà segnata come costosa.</translation>
+    </message>
 </context>
 <context>
     <name>HintReason</name>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="29"/>
-        <source>Bidding did not pay in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Offrire non è convenuto in %n partita simulata.</numerusform>
-            <numerusform>Offrire non è convenuto in %n partite simulate.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="34"/>
-        <source>This bid won the card in %1 of %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partita simulata.</numerusform>
-            <numerusform>Questa offerta ha vinto la carta nel %1 di %n partite simulate.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="77"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="121"/>
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
         <source>The others look ready to pay more than %1.</source>
         <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;; %1 an amount, e.g. 45.</extracomment>
         <translation>Gli altri sembrano pronti a offrire più di %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="149"/>
         <source>No bid high enough to win is worth what it costs.</source>
         <translation>Nessuna offerta abbastanza alta da vincere vale quello che costa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
         <source>The %1 adds %2 points to your score.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;wild 75&quot;; %2 points, e.g. 75.</extracomment>
         <translation>La carta %1 aggiunge %2 punti al tuo punteggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="31"/>
         <source>%1 bids %n card(s), worth at most %2 from what you know of that hand.</source>
         <extracomment>A hint&apos;s reason. %1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the cards they bid, e.g. 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.</extracomment>
         <translation>
@@ -2191,91 +2199,114 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
             <numerusform>%1 offre %n carte, che valgono al massimo %2 per quel che sai di quella mano.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="41"/>
-        <source>This bid won the card in none of %n simulated game(s): it lets the card go, but bidding lets you choose among the winner&apos;s cards before those who bid nothing.</source>
-        <extracomment>A hint&apos;s reason after a bid&apos;s advice that won the card in none of %n simulated games, e.g. 400: it lets the card go, yet a bidder chooses among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
-        <translation>
-            <numerusform>In %n partita simulata questa offerta non ha mai vinto la carta: la lasci andare, ma offrendo scegli tra le carte del vincitore prima di chi non ha offerto nulla.</numerusform>
-            <numerusform>In %n partite simulate questa offerta non ha mai vinto la carta: la lasci andare, ma offrendo scegli tra le carte del vincitore prima di chi non ha offerto nulla.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="50"/>
-        <source>This choice did best in %n simulated game(s).</source>
-        <extracomment>A hint&apos;s reason: the advised decision did best; %n simulated games, e.g. 400.</extracomment>
-        <translation>
-            <numerusform>Questa scelta è andata meglio in %n partita simulata.</numerusform>
-            <numerusform>Questa scelta è andata meglio in %n partite simulate.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="141"/>
         <source>The card up for auction adds nothing to your score.</source>
         <translation>La carta bandita all&apos;asta non aggiunge nulla al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="115"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
         <source>The %1 adds %2 points to your %3 family.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;purple 110&quot; (write the word for card if your language needs it: FR &quot;La carte %1&quot;); %2 points, e.g. 50; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;purple&quot; (FR violette, DE Violett).</extracomment>
         <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="129"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="173"/>
         <source>The %1 adds nothing to your score, but you can bid it in later rounds.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;red 5&quot;: a card worth winning only to bid it again in later rounds.</extracomment>
         <translation>La carta %1 non aggiunge nulla al tuo punteggio, ma potrai offrirla nei turni successivi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="156"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="217"/>
         <source>All the cards left go to you, so the order does not matter.</source>
+        <extracomment>A hint&apos;s reason after &quot;Take green 10.&quot;: a card that adds nothing to your families now; the coach played the rest of the game ahead with each card.</extracomment>
         <translation>Tutte le carte rimaste vanno a te, quindi l&apos;ordine non conta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="159"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="220"/>
         <source>It is the only card left.</source>
         <translation>È l&apos;ultima carta rimasta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="140"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="195"/>
         <source>It adds %1 points to your %2 family.</source>
-        <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice that (played ahead) never wins the card. A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot; (DE Grün).</extracomment>
         <translation>Aggiunge %1 punti alla tua famiglia %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="151"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="206"/>
         <source>It is the biggest card for later bids.</source>
         <translation>È la carta più alta per le offerte successive.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="154"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="209"/>
         <source>It is the biggest card.</source>
         <translation>È la carta più alta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="147"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="202"/>
         <source>It keeps %1 points from %2, who leads.</source>
         <extracomment>A hint&apos;s reason after &quot;Take green 15.&quot; (&quot;it&quot; is that card). %1 points, e.g. 15; %2 the name of the player in the lead, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Così chi è in testa (%2) non prende %1 punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="48"/>
+        <source>This bid wins the card only about %1 of the time, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;7%&quot;. Why a bid that seldom wins is recommended: the rules let a bidder choose among the winner&apos;s bid cards before the players who bid nothing.</extracomment>
+        <translation>Questa offerta vince la carta solo circa il %1 delle volte, ma chi offre sceglie tra le carte del vincitore prima di chi non offre nulla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="55"/>
+        <source>This bid wins the card about %1 of the time.</source>
+        <extracomment>A hint&apos;s reason after a bid&apos;s advice. %1 a percentage, e.g. &quot;63%&quot;.</extracomment>
+        <translation>Questa offerta vince la carta circa il %1 delle volte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="67"/>
+        <source>The %1 adds %2 points to your score, but your bid takes your %3 family down to %4: %5 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 the wild card&apos;s name, e.g. &quot;wild 75&quot;; %2 points, e.g. 40; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %4 that family&apos;s value after the bid cards are given away, e.g. 0; %5 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>La carta %1 aggiunge %2 punti al tuo punteggio, ma la tua offerta fa scendere la tua famiglia %3 a %4: %5 punti in tutto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
+        <source>The %1 adds %2 points to your %3 family, but your bid takes your %4 family down to %5: %6 points in all.</source>
+        <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;blue 70&quot;; %2 points, e.g. 55; %3 its family&apos;s name as it follows the word &quot;family&quot;, e.g. &quot;blue&quot;; %4 another family name, e.g. &quot;green&quot;; %5 that family&apos;s value after the bid cards are given away, e.g. 0; %6 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
+        <translation>La carta %1 aggiunge %2 punti alla tua famiglia %3, ma la tua offerta fa scendere la tua famiglia %4 a %5: %6 punti in tutto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="139"/>
         <source>You have nothing to bid.</source>
         <translation>Non hai nulla da offrire.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="179"/>
+        <source>Played ahead, every bid that could win this card cost you more than it brought.</source>
+        <translation>Giocando fino in fondo, ogni offerta capace di vincere questa carta ti è costata più di quanto ha reso.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="186"/>
+        <source>This bid lets the card go, but a bidder chooses among the winner&apos;s cards before those who bid nothing.</source>
+        <extracomment>A hint&apos;s reason after &quot;Bid nothing.&quot;: the coach played the game ahead with each bid that could win the card.</extracomment>
+        <translation>Questa offerta lascia andare la carta, ma chi offre sceglie tra le carte del vincitore prima di chi non offre nulla.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="210"/>
+        <source>It adds nothing to your families now, but played ahead it left you best placed of the cards on offer.</source>
+        <translation>Non aggiunge nulla alle tue famiglie per ora, ma giocando fino in fondo è la carta offerta che ti ha lasciato meglio piazzato.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="224"/>
         <source>This adds %1 points to your score.</source>
         <extracomment>A hint&apos;s reason after &quot;Place the wild in the green family.&quot; (&quot;it&quot; is that choice, not the card). %1 points, e.g. 40.</extracomment>
         <translation>Così aggiungi %1 punti al tuo punteggio.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="166"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="227"/>
         <source>A random legal choice.</source>
         <translation>Una scelta casuale tra quelle consentite.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="128"/>
         <source>seat %1</source>
         <extracomment>Stands for a player whose name is unknown; %1 the seat&apos;s number, e.g. 2.</extracomment>
         <translation>posto %1</translation>
@@ -2939,13 +2970,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="80"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
         <source>Every hand is open · %1&apos;s hand</source>
         <extracomment>The replay with every hand open; %1 the name of the player whose hand is in the tray at the bottom, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Tutte le mani scoperte · Mano di %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
         <translation>Dal punto di vista di %1: ciò che %1 sapeva</translation>
@@ -3109,7 +3140,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="31"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -3129,7 +3160,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="34"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
         <source>Score change</source>
         <translation>Scarto di punti</translation>
     </message>
@@ -3177,7 +3208,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3189,85 +3220,108 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1 ± %2 pp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
         <source>Bid</source>
         <translation>Offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="81"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Modifica %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
         <source>Card taken</source>
         <translation>Carta presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Wild</source>
         <translation>Jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="92"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="96"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (totale %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="105"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>jolly come %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
+        <source>You chose as the coach would.</source>
+        <translation>Hai scelto come avrebbe fatto il coach.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Le due scelte finiscono allo stesso modo in ogni partita simulata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="135"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>La scelta dell&apos;esperto: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="139"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>La tua scelta: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="141"/>
-        <source>The two choices differ little in this round: the rest of the game tells.</source>
-        <translation>In questo turno le due scelte differiscono poco: la differenza emerge nel resto della partita.</translation>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
+        <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
+        <translation>La tua offerta fa invece scendere la tua famiglia %1 a %2: %3 punti in tutto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="157"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
+        <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
+        <translation>Le due scelte fanno lo stesso in questo turno, e le partite giocate da ciascuna finiscono entro il loro margine d&apos;errore.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
+        <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
+        <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
+        <translation>Le due scelte fanno lo stesso in questo turno, ma giocando fino in fondo la tua scelta ha fatto in media %1 punti in meno: il costo arriva nei turni successivi.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
+        <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
+        <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
+        <translation>Le due scelte fanno lo stesso in questo turno, e giocando fino in fondo la tua scelta ha fatto in media %1 punti in più.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offerta dell&apos;esperto vince la carta %1 nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="163"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;esperto lascia andare la carta %1: la sua offerta la vince nel %2 delle partite simulate, la tua nel %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="172"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Invece prende la carta %1 dall&apos;offerta vincente nel %2 di esse.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="178"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>In media tiene in mano carte che valgono %1 punti in più.</translation>
@@ -3276,49 +3330,54 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analisi della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Il bot esperto esamina ogni tua decisione con ciò che sapevi in quel momento. Punti e probabilità di vittoria mostrano che cosa ha cambiato la tua scelta rispetto a quella dell&apos;esperto, entrambe giocate fino in fondo nelle stesse partite simulate: un numero negativo è quanto ti è costata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
+        <translation>Come leggere le cifre: ognuna è la tua scelta meno quella dell&apos;esperto, quindi un segno meno è quanto ti è costata la tua scelta. La probabilità di vittoria è in punti percentuali (pp): −4,0 pp significa che la tua probabilità di vincere è scesa di 4 su 100. Il numero dopo ± è il margine d&apos;errore delle partite simulate: una differenza inferiore al doppio di esso può essere dovuta al caso.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
         <source>&amp;Player:</source>
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="270"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Rivedi questo turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>C&amp;lose</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="288"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analisi della decisione %1 di %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="290"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>This player had no decision to review.</source>
         <translation>Questo giocatore non ha preso decisioni da analizzare.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3327,24 +3386,24 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="297"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analisi annullata (decisioni analizzate: %1 di %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Non è stato possibile completare l&apos;analisi (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="310"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Fai doppio clic su una riga per rivedere quel turno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="316"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -3618,7 +3677,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="299"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="301"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
@@ -3772,89 +3831,89 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="385"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="387"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="394"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="397"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="400"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="403"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="409"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: la migliore carta nota di ogni giocatore in ogni famiglia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: le carte che ogni giocatore ha sicuramente in mano.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="431"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: ogni offerta, ogni asta vinta e ogni carta presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="417"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>
@@ -3939,13 +3998,13 @@ Finish a game against the bots and your results appear here: your win rate again
 Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua percentuale di vittorie contro ogni livello e la tua partita migliore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="283"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="401"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="426"/>
         <source>No games of yours against bots yet</source>
         <translation>Ancora nessuna tua partita contro i bot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="303"/>
         <source>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</source>
         <extracomment>Statistics: %n games of the player&apos;s whose stored values (a score, a date) could not be read, e.g. 3.</extracomment>
         <translation>
@@ -3953,31 +4012,40 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
             <numerusform>%n delle tue partite contengono valori salvati che non è stato possibile leggere (un punteggio, una data o un risultato); questi valori sono esclusi da queste cifre.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="319"/>
+        <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
+        <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>Non contata qui: %n partita in hot seat in cui nessun posto porta il tuo nome. Inserisci Il tuo nome nelle Impostazioni per contare il tuo posto in queste partite.</numerusform>
+            <numerusform>Non contate qui: %n partite in hot seat in cui nessun posto porta il tuo nome. Inserisci Il tuo nome nelle Impostazioni per contare il tuo posto in queste partite.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>dal %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>Games played</source>
         <translation>Partite giocate</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="310"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>Your win rate</source>
         <translation>La tua percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="312"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
         <source>No games of yours yet</source>
         <translation>Ancora nessuna tua partita</translation>
     </message>
@@ -3987,30 +4055,30 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Il tuo punteggio medio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="347"/>
         <source>points per game</source>
         <translation>punti per partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="357"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (vinta)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="360"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="368"/>
         <source>Your best game</source>
         <translation>La tua partita migliore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="364"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4019,13 +4087,13 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="438"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="464"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Gioco:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="451"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="477"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4034,7 +4102,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4043,19 +4111,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="374"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="399"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Le tue partite</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="377"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="402"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bot di livello %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="435"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -4065,22 +4133,22 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Punteggio medio per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="441"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
         <source>&amp;Win rate:</source>
         <translation>Percentuale di &amp;vittorie:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="442"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="474"/>
         <source>by week</source>
         <translation>per settimana</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
         <source>by month</source>
         <translation>per mese</translation>
     </message>
@@ -4469,18 +4537,19 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>Table</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="314"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="315"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="332"/>
         <source>total %1</source>
         <extracomment>A revealed bid&apos;s total, e.g. 45.</extracomment>
         <translation>totale %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="323"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="324"/>
         <source>to share out</source>
         <translation>da distribuire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="322"/>
         <source>no bid</source>
         <translation>nessuna offerta</translation>
     </message>
@@ -4490,7 +4559,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>Ha deciso</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="333"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="342"/>
         <source>highest tiebreaker</source>
         <translation>valore per gli spareggi più alto</translation>
     </message>
@@ -4507,7 +4576,7 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>La tua mano, %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="76"/>
+        <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="79"/>
         <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="213"/>
         <source>Final scoring cards are laid out at each seat</source>
         <translation>Le carte che contano per il punteggio sono esposte davanti a ogni giocatore</translation>
@@ -4556,12 +4625,12 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
         <translation>In attesa del passaggio di mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="360"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="369"/>
         <source>Pile empty</source>
         <translation>Pila vuota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="362"/>
+        <location filename="../score5_desktop/games/score5/qt/table/table_controller.py" line="371"/>
         <source>%1★ · %2★★ · %3★★★</source>
         <extracomment>Face-down cards left in the pile per type, e.g. 3, 5 and 1.</extracomment>
         <translation>%1★ · %2★★ · %3★★★</translation>

@@ -138,6 +138,32 @@ def review_all(
     return moments
 
 
+def review_seat(
+    find_points: Callable[[], Sequence[Any]],
+    review: Callable[[Any], Any],
+    workers: int,
+    progress: Callable[[int, int, Any], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> tuple[list[Any], bool]:
+    """What each game's ``review_game`` did alike: the seat's decision points found
+    (``find_points``, picklable: workers find them too), each reviewed in game order
+    (``review_all``), and whether every one was (False: cancelled)."""
+    points = find_points()
+    moments = review_all(points, review, find_points, workers, progress, cancelled)
+    return moments, len(moments) == len(points)
+
+
+def counted(progress: Callable[[int, int], None] | None) -> Callable[[int, int, Any], None]:
+    """A ``review_game`` progress that passes only (done, total) on: what the command
+    line's report asks (``core.protocol.Coaches.review_report``)."""
+
+    def moment_done(done: int, total: int, _moment: Any) -> None:
+        if progress is not None:
+            progress(done, total)
+
+    return moment_done
+
+
 def _start_worker(find_points: Callable[[], Sequence[Any]]) -> None:
     """In a worker process: the decisions, found once."""
     _WORKER_POINTS[:] = find_points()

@@ -177,6 +177,20 @@ class HeavyBots(Protocol):
     process_levels: frozenset[str]
 
 
+@runtime_checkable
+class HintsAsReviewed(Protocol):
+    """Optional for a ``Game`` that ``ReviewsDecisions``: the level ``make_bot`` builds for
+    the hint, the review's own search (so the hint and the review are one judgement).
+    Without it the hint is the strongest of ``bot_levels``."""
+
+    hint_level: str
+
+
+def hint_level(game: Game) -> str:
+    """The level whose advice the hint shows (``HintsAsReviewed``)."""
+    return game.hint_level if isinstance(game, HintsAsReviewed) else game.bot_levels[-1]
+
+
 @dataclass(frozen=True, slots=True)
 class AppBudget:
     """What one level's thinking time in the app buys, as fixed work: ``playouts`` per

@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Decision, Event, Loaded, State, View
+from score5_desktop.core.protocol import hint_level as protocol_hint_level
 from score5_desktop.model import session as ss
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.bot_pool import BotFactory, BotPool
@@ -90,7 +91,7 @@ class GameModel(QObject):
         # The id of the game this model plays, for the registry (the shell finds the
         # game's Qt part by it).
         self.game_id = registry.DEFAULT_GAME
-        self._hint_level = hint_level or (lambda: registry.get(self.game_id).bot_levels[-1])
+        self._hint_level = hint_level or (lambda: protocol_hint_level(registry.get(self.game_id)))
         self._auto_forced = True
         self.pool = BotPool(self, factory=bot_factory, think=think)
         self.pool.decided.connect(self._on_bot_decided)

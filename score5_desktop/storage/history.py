@@ -640,6 +640,21 @@ class HistoryDB:
             games, wins = self._conn.execute(sql, self._params(game=game)).fetchone()
         return WinRate(None, games, wins)
 
+    def hot_seat_left_out(self, *, game: str | None = None) -> int:
+        """Games with several human seats, none of them yours (see the module docstring):
+        in the history but not in your statistics, which say so rather than leave them out
+        silently (of ``game`` when given)."""
+        sql = f"""
+            WITH {_MINE}
+            SELECT COUNT(*) FROM games g
+            WHERE (:game IS NULL OR g.game = :game)
+                AND (SELECT COUNT(*) FROM seats h WHERE h.game_id = g.id AND h.is_human) > 1
+                AND NOT EXISTS (SELECT 1 FROM mine y WHERE y.game_id = g.id)
+        """
+        with self._errors(Action.STATISTICS):
+            (count,) = self._conn.execute(sql, self._params(game=game)).fetchone()
+        return int(count)
+
     def win_rates_by_level(self, *, game: str | None = None) -> list[WinRate]:
         """Your results against each bot level, weakest level first. A game counts once
         for each level among your opponents."""

@@ -79,6 +79,8 @@ class StatsNumbers:
     damaged: int = 0
     """Your games with a stored value that failed its range check (left out of the
     figures they would have spoiled; the window says so)."""
+    left_out: int = 0
+    """Hot-seat games without a seat bearing your name: said, not silently missing."""
 
 
 def read_numbers(db: HistoryDB, game: str, period: str, lowest: bool) -> StatsNumbers:
@@ -100,6 +102,7 @@ def read_numbers(db: HistoryDB, game: str, period: str, lowest: bool) -> StatsNu
         period=period,
         points=points,
         damaged=db.damaged_games(game=game),
+        left_out=db.hot_seat_left_out(game=game),
     )
 
 

@@ -23,6 +23,7 @@ GAIN_KINDS = {
     ReasonKind.CARD_ADDS_TO_FAMILY,
     ReasonKind.CARD_ADDS_TO_SCORE,
     ReasonKind.CARD_IS_MONEY,
+    ReasonKind.BID_NET,
 }
 
 

@@ -12,7 +12,7 @@ from score5_desktop.games.score5.rules.decisions import Phase
 from score5_desktop.games.score5.rules.observation import SeatView
 
 K = ReasonKind
-CARD_GAINS = {K.CARD_ADDS_TO_FAMILY, K.CARD_ADDS_TO_SCORE, K.CARD_IS_MONEY}
+CARD_GAINS = {K.CARD_ADDS_TO_FAMILY, K.CARD_ADDS_TO_SCORE, K.CARD_IS_MONEY, K.BID_NET}
 
 
 def test_the_experts_bid_reasons_never_say_a_share_of_nothing():

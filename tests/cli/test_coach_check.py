@@ -62,3 +62,43 @@ def test_budget_and_refusals(capsys):
     assert main(["coach-check", "--game", "score5", "--players", "9"]) == 2
     assert main(["coach-check", "--game", "score5", "--decisions", "0"]) == 2
     assert main(["coach-check", "--game", "score5", "--think", "0"]) == 2
+
+
+def test_another_hint_level_and_the_played_out_check(capsys):
+    """``--hint-level`` follows another level (here ``normal``, so the review compares two
+    choices), and ``--played-out`` plays each compared position out from the real hands
+    with both choices and sets the difference beside the review's estimate."""
+    argv = ["coach-check", "--game", "five-three-five", "--decisions", "4", "--seed", "4"]
+    more = ["--hint-level", "normal", "--played-out", "3", "--positions", "2"]
+    assert main([*argv, *TINY, *more, "--json"]) == 0
+    summary = json.loads(capsys.readouterr()[0])
+    assert summary["hint_level"] == "normal"
+    found = summary["played_out"]
+    assert 1 <= found["positions"] <= 2
+    assert 0 <= found["win_within_error"] <= 1 and 0 <= found["total_within_error"] <= 1
+    assert main([*argv, "--played-out", "-1"]) == 2
+
+
+def test_the_played_out_difference_is_the_choices_own():
+    """From a real position, a choice played against itself differs by nothing."""
+    from score5_desktop.cli.played_out import compare_played_out
+
+    game = registry.get("five-three-five")
+
+    class Same:  # a moment whose two choices are one
+        def __init__(self, loaded, step):
+            self.step = step
+            self.played = self.expert = loaded.decisions[step - 1]
+            self.win = Estimate(0.0, 0.0)
+            self.points = Estimate(0.0, 0.0)
+
+    from score5_desktop.core.players import Player
+    from score5_desktop.tournament.match import play_game
+
+    seats = [Player(f"B{s}", "bot", "normal") for s in range(4)]
+    state = game.new_state(seats, 4, game.check_options({}, 4))
+    play_game(state, [game.make_bot("normal", s) for s in range(4)])
+    loaded = game.load_record(game.dump_record(state, seats))
+    result = compare_played_out(game, loaded, Same(loaded, 3), 3, "normal")
+    assert result.total == Estimate(0.0, 0.0) and result.win == Estimate(0.0, 0.0)
+    assert result.total_agrees and result.win_agrees

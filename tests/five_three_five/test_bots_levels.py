@@ -72,3 +72,24 @@ def test_a_time_budget_is_kept() -> None:
         started = time.perf_counter()
         bot.decide(state.view(state.to_act()[0]))
         assert time.perf_counter() - started < 0.5
+
+
+def test_a_set_is_named_as_the_player_holds_it() -> None:
+    """Issue 48: "keeps your pair 3 3 together" was said to a player holding 3 3 3, and
+    "plays a whole meld" of 7 7 to one holding 7 7 7. A set a reason names has every copy
+    of its value the hand holds; a whole set played is every copy."""
+    from score5_desktop.games.five_three_five.bots.reasons import ReasonKind
+
+    bot = make_bot("normal", seed=3)
+    seen = 0
+    for state in positions(2, 11, 200, Options()):
+        (seat,) = state.to_act()
+        hand = state.hand(seat)
+        for reason in bot.advise(state.view(seat)).reasons:
+            if reason.kind in (ReasonKind.KEEPS_SET, ReasonKind.PASS_KEEPS_SET):
+                seen += 1
+                assert reason.count == hand.count(reason.values[0]), (hand, reason)
+            if reason.kind is ReasonKind.PLAYS_WHOLE_MELD and len(set(reason.values)) == 1:
+                seen += 1
+                assert len(reason.values) == hand.count(reason.values[0]), (hand, reason)
+    assert seen

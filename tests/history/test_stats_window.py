@@ -135,3 +135,15 @@ def test_a_game_whose_part_gives_no_statistics_gets_the_shared_words(qtbot, hist
     assert window.pages.currentWidget() is window.content
     assert window.averageTile.caption.text() == "Your average score"
     assert not window.familyBox.isVisible() and window.gameTiles == []
+
+
+def test_hot_seat_games_left_out_are_said_to_be_left_out(qtbot, history):
+    """Issue 48: a hot-seat game with no seat of yours is not silently missing."""
+    store(history.db)
+    window = open_window(qtbot, history)
+    assert window.leftOut.isHidden(), "every hot-seat game has your seat: nothing to say"
+    history.db.player_name = "Someone else"  # the hot-seat game's seats are not yours now
+    window.refresh()
+    settle(qtbot, window)
+    assert not window.leftOut.isHidden()
+    assert window.leftOut.text().startswith("Not counted here: 1 hot-seat game in which")

@@ -62,19 +62,38 @@ def test_every_reason_the_bots_give_is_worded(qtbot, level):
 
 
 def test_reasons_read_as_sentences():
+    """Issue 48: no count of simulated games a player cannot use, a reason for a bid that
+    seldom wins, and what a bid gives up beside what it gains."""
     deck = new_game(3, 1).deck
     K = ReasonKind
     assert reason_text((Reason(K.SIM_NO_PAY, count=40),), deck, []) == (
-        "Bidding did not pay in 40 simulated games."
+        "Played ahead, every bid that could win this card cost you more than it brought."
     )
     both = (
         Reason(K.CARD_ADDS_TO_SCORE, card="wild-75", amount=12),
         Reason(K.SIM_WON_SHARE, share=0.63, count=120),
     )
     assert reason_text(both, deck, []) == (
-        "The wild 75 adds 12 points to your score. "
-        "This bid won the card in 63% of 120 simulated games."
+        "The wild 75 adds 12 points to your score. This bid wins the card about 63% of the time."
     )
+    rare = reason_text((Reason(K.SIM_WON_SHARE, share=0.02, count=2),), deck, [])
+    assert rare.startswith("This bid wins the card only about 2% of the time, but a bidder")
+    net = Reason(
+        K.BID_NET,
+        card="blue-70",
+        amount=55,
+        family=Family.BLUE,
+        other=Family.GREEN,
+        rest=0,
+        net=-20,
+    )
+    assert reason_text((net,), deck, []) == (
+        "The blue 70 adds 55 points to your blue family, but your bid takes your green "
+        "family down to 0: −20 points in all."
+    )
+    for kind in (K.SIM_NO_PAY, K.SIM_WON_SHARE, K.SIM_NEVER_WON, K.SIM_BEST):
+        text = reason_text((Reason(kind, share=0.5, count=19),), deck, [])
+        assert "19" not in text and "simulated game" not in text, text
     denies = Reason(K.PICK_DENIES, amount=30, seat=1)
     assert reason_text((denies,), deck, ["A", "B"]) == "It keeps 30 points from B, who leads."
     cheap = Reason(K.COUNT_IS_CHEAP, seat=0, count=3, amount=30)
@@ -90,9 +109,16 @@ def test_hints_speak_the_interface_language(qtbot):
     with interface_language("fr"):
         text = reason_text((red,), deck, ["A"])
         assert text == "La carte rouge 115 ajoute 75 points à votre famille rouge."
-        assert reason_text((Reason(ReasonKind.SIM_NO_PAY, count=1),), deck, []) == (
-            "Miser n'a pas été rentable dans 1 partie simulée."
+        net = Reason(
+            ReasonKind.BID_NET,
+            card="blue-70",
+            amount=55,
+            family=Family.BLUE,
+            other=Family.GREEN,
+            rest=0,
+            net=35,
         )
+        assert reason_text((net,), deck, []).startswith("La carte bleue 70 ajoute 55 points")
 
 
 def storage_messages(tmp_path: Path) -> list[Problem]:

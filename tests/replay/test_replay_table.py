@@ -415,3 +415,42 @@ def test_the_step_line_words_each_decision_from_the_deal_on(qtbot):
 def test_a_record_gives_its_deal_seed_to_the_game_resumed_from_it():
     loaded = parse_record(record_text(3, 4), "").loaded
     assert loaded is not None and loaded.seed == 4
+
+
+def test_everyone_view_shows_the_bids_face_up_before_the_reveal(qtbot):
+    """Issue 48: through everyone's eyes a bid put down lies face up at its seat with its
+    total (not a face-down count), and is not in that seat's open hand too; a seat's own
+    eyes still see only the others' counts."""
+    page = make_page(qtbot, 4)
+    control = page.controller
+    timeline = control.timeline
+    checked = 0
+    for position in range(40):
+        frame = timeline.rest(position)
+        everyone = timeline.seen(frame, None)
+        if everyone.revealed:
+            continue
+        shown = picture(everyone, None, control.home)
+        for seat in range(4):
+            bid = everyone.own_bids[seat]
+            if seat == control.home or not bid:
+                continue
+            checked += 1
+            assert sorted(shown.stacks[seat]) == sorted(i for i in range(51) if bid >> i & 1), (
+                "every card of the bid, face up"
+            )
+            assert shown.badges[seat] == f"total {everyone.deck.total(bid)}"
+            eyes = picture(timeline.seen(frame, control.home), control.home, control.home)
+            assert all(card is None for card in eyes.stacks[seat]), "a seat's eyes: a count"
+        control.seek(position)
+        settle(qtbot, page)
+        fans = {item.card().index for item in page.table.openHands().items()}
+        bids = {
+            i
+            for s in range(4)
+            if s != control.home
+            for i in range(51)
+            if everyone.own_bids[s] >> i & 1
+        }
+        assert not fans & bids, "a bid lies on the table, not in the hand's fan too"
+    assert checked

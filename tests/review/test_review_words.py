@@ -67,3 +67,45 @@ def test_equal_choices_are_not_shown_as_a_difference():
     assert row[ReviewTableModel.SCORE] == row[ReviewTableModel.WIN] == "—"
     assert "0.0" not in " ".join(row)
     assert row[ReviewTableModel.WHY] == "Both choices end the same in every sampled game."
+
+
+def test_the_words_follow_the_figures_when_nothing_else_tells_the_choices_apart():
+    """Issue 48: "the two choices differ little" stood beside −29.5 ± 6.8."""
+    bid, other = Bid(0, 0b11), Bid(0, 0b1)
+    costly = why_text(moment(bid, other, score=Estimate(-29.5, 6.8)), DECK, NAMES)
+    assert "scored 29.5 points less on average" in costly and "little" not in costly
+    noise = why_text(moment(bid, other, score=Estimate(-3.0, 2.5)), DECK, NAMES)
+    assert "within their error" in noise
+    better = why_text(moment(bid, other, score=Estimate(12.0, 3.0)), DECK, NAMES)
+    assert "12.0 points more" in better
+
+
+def test_every_row_has_its_reason():
+    """A choice the coach shares has its reason too: its own (the chance of winning the
+    card, worded without a count of games), else that it is the coach's choice."""
+    bid = Bid(0, 0b11)
+    same = moment(bid, bid, reason=(WON,), score=ZERO)
+    assert why_text(same, DECK, NAMES) == (
+        "This bid wins the card only about 13% of the time, but a bidder chooses among the "
+        "winner's cards before those who bid nothing."
+    )
+    bare = moment(bid, bid, score=ZERO)
+    assert why_text(bare, DECK, NAMES) == "You chose as the coach would."
+
+
+def test_a_gain_both_bids_share_is_told_once():
+    """Both bids win the same card for the same gain: the player's reason says only what
+    its bid gives up instead, not the gain again (one reason once)."""
+    theirs = Reason(
+        ReasonKind.BID_NET, card="blue-35", amount=30, family=Family.BLUE,
+        other=Family.RED, rest=0, net=15,
+    )  # fmt: skip
+    mine = Reason(
+        ReasonKind.BID_NET, card="blue-35", amount=30, family=Family.BLUE,
+        other=Family.GREEN, rest=0, net=20,
+    )  # fmt: skip
+    text = why_text(moment(Bid(0, 0b11), Bid(0, 0b1), (theirs,), (mine,)), DECK, NAMES)
+    assert text.count("adds 30 points") == 1
+    assert text.endswith(
+        "Your choice: Your bid takes your green family down to 0 instead: +20 points in all."
+    )

@@ -89,14 +89,17 @@ def test_who_is_you_in_hot_seat_games(db, tiny):
     for k, (state, seats) in enumerate(zip(states, (solo, hot, hot), strict=True)):
         db.add_game(tiny.dump_record(state, seats), state, finished_at=WHEN + timedelta(k))
     assert db.count_games() == 3
-    # No name set: only the game against a bot is yours.
+    # No name set: only the game against a bot is yours; the two hot-seat games are
+    # left out, and counted as left out (the statistics say so).
     assert db.human_win_rate().games == 1
+    assert db.hot_seat_left_out() == 2 and db.hot_seat_left_out(game="nope") == 0
     assert [g.you is not None for g in db.list_games(descending=False)] == [True, False, False]
     db.player_name = " ann "  # the preferences' name, however it was typed
     mine = db.human_win_rate()
     assert mine.games == 3
     assert mine.wins == sum(0 in s.outcome().winners for s in states)
     assert all(g.you is not None and g.you.name == "Ann" for g in db.list_games())
+    assert db.hot_seat_left_out() == 0
     # Every count agrees: games played, wins, averages and the best game are yours.
     [average] = [a for a in db.score_averages() if a.group == "human"]
     assert average.seats == 3

@@ -141,3 +141,26 @@ def test_a_replay_shows_the_result_as_played_and_drops_it_on_a_jump_away(qtbot) 
     assert panel.isVisible()
     driver.setPicture(shown[0][1])  # a jump back to the deal
     assert not panel.isVisible()
+
+
+def test_the_panel_never_covers_the_home_seats_badge(qtbot) -> None:
+    """Issue 48: at a wide window (1024×700 and larger) and in German's longer words, the
+    result panel stays clear of the home seat's badge (the room below the shared-out bid
+    is short there): it shrinks a little, then rises."""
+    from tests.ui.i18n_helpers import interface_language
+
+    scene = TableScene(Appearance("light"))
+    shown = _events_to_a_tie()
+    scene.setup(shown[-1][1].deck, 4, 0)
+    results = ResultShow(scene)
+    with interface_language("de"):
+        for event, picture in shown:
+            results.feed(event, picture, NAMES, None)
+            if isinstance(event, ev.PickOrderSet):
+                break
+        for width, height in ((1024, 700), (1280, 700), (1600, 900), (1400, 1000)):
+            scene.setAspect(width / height)
+            panel = results.panel.sceneBoundingRect()
+            badge = scene.badge(0).sceneBoundingRect()
+            assert panel.bottom() <= badge.top(), (width, height, panel, badge)
+            assert results.panel.scale() >= 0.8

@@ -1,6 +1,7 @@
-"""Every hint says it is a quick look: the review searches again and may judge the hinted
-choice costly (issue 48; ``score5 coach-check`` measures how often), so the hint's
-tooltip ends with a sentence of its own saying so, in every language."""
+"""Every hint says what it is beside the review (issue 48; ``score5 coach-check`` measures
+how often the review marks a hinted choice costly): Five Three Five's is a quick look the
+review may judge otherwise; SCORE 5's is the review's own search. The hint's tooltip
+ends with a sentence of its own saying so, in every language."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from score5_desktop.games.five_three_five.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.ui.common.hint_note import quick_look_note
+from score5_desktop.ui.common.hint_note import quick_look_note, same_look_note
 from tests.f35_table.test_hint_room import Advice
 from tests.f35_table.test_table_parts import make_parts, players_for, settle
 from tests.ui.i18n_helpers import interface_language
@@ -40,8 +41,11 @@ def test_a_five_three_five_hint_ends_with_the_note(qtbot, code) -> None:
 
 
 def test_a_score5_hint_ends_with_the_note(qtbot, tmp_path) -> None:
+    """SCORE 5's hint is the review's own search: its note says the review will not mark
+    a followed hint costly, not that it is a quick look."""
     _window, bar, _submitted, hints = _bidding(qtbot, tmp_path, seed=1)
     bar.hintButton.click()
     qtbot.waitUntil(lambda: bool(hints), timeout=20000)
-    assert bar.hint.toolTip().endswith(plain_tooltip(quick_look_note()))
-    assert ENGLISH not in bar.hint.text()
+    assert bar.hint.toolTip().endswith(plain_tooltip(same_look_note()))
+    assert same_look_note().startswith("A hint is the look Review my game takes")
+    assert ENGLISH not in bar.hint.toolTip() and ENGLISH not in bar.hint.text()

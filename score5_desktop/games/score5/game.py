@@ -46,7 +46,10 @@ class Score5(ShellHooks):
     bot_levels: tuple[str, ...] = BOT_LEVELS
     qt_module = "score5_desktop.games.score5.qt"
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
-    process_levels = frozenset({"hard", "expert"})
+    process_levels = frozenset({"hard", "expert", "coach"})
+    #: The level the hint asks (``core.protocol.HintsAsReviewed``): the review's own
+    #: search, so the hint and "Review my game" are one judgement (``bots.coach_search``).
+    hint_level = "coach"
     rules_examples = "score5_desktop.rules.examples"
     #: Its values on the network (``core.protocol.PlaysOnline``).
     wire = WIRE

@@ -222,7 +222,13 @@ class TableReplayController(QObject):
             self._tell_table(frame)
             seen = self.timeline.seen(frame, self._viewer)
             if frame.event is None:
-                self.table.driver.setPicture(seen)
+                # Nothing public moved (a bid put down, seen only with everyone's eyes):
+                # laid out at once, as a jump lays it out, so no card is still flying
+                # when the step is over.
+                driver = self.table.driver
+                driver.setMotion(_INSTANT)
+                driver.setPicture(seen)
+                driver.setMotion(self._motion())
                 continue
             self._showing = True
             self.table.driver.animate(frame.event, seen)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -92,6 +92,10 @@ class ReviewWindow(QWidget):
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
+        # The figures (± and pts) explained once, in plain words, for every game.
+        self.figures = QLabel()
+        self.figures.setObjectName("reviewFigures")
+        self.figures.setWordWrap(True)
         self.seatLabel = QLabel()
         self.seatBox = QComboBox()
         self.seatBox.setObjectName("reviewSeat")
@@ -118,6 +122,9 @@ class ReviewWindow(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
+        # Nothing is cut with "…": rows grow to their text (again when a column's width
+        # changes, below), and the why's whole text is its tooltip too.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().hide()
         # Fixed column widths and one row sized as it arrives: "resize to contents" would
@@ -144,6 +151,7 @@ class ReviewWindow(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
+        layout.addWidget(self.figures)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
@@ -156,6 +164,13 @@ class ReviewWindow(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
         self.seatBox.currentIndexChanged.connect(self.start)
         self.model.marksChanged.connect(self._on_marks)
+        # A column's new width re-wraps every row once the resizing pauses (one pass, not
+        # one per pixel dragged).
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(60)
+        self._rewrap.timeout.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._rewrap.start())
         self.resize(1180, 660)
         self.retranslateUi()
         self.start(self.seat)
@@ -263,6 +278,15 @@ class ReviewWindow(QWidget):
                 "time. Score and win chance show what your choice changed compared with "
                 "the expert's, both played out in the same simulated games: a negative "
                 "number is what it cost you."
+            )
+        )
+        self.figures.setText(
+            self.tr(
+                "How to read the figures: each is your choice minus the expert's, so a "
+                "minus sign is what your choice cost. Win chance is in percentage points "
+                "(pts): −4.0 pts means your chance of winning fell by 4 in 100. The number "
+                "after ± is the margin of error from the simulated games: a difference "
+                "smaller than twice it may be chance."
             )
         )
         self.seatLabel.setText(self.tr("&Player:"))

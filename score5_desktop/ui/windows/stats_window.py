@@ -194,6 +194,12 @@ class StatsWindow(QWidget):
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(tiles)
         content_layout.addLayout(grid, 1)
+        # What the numbers leave out, said under them (hot-seat games without your seat).
+        self.leftOut = plain_label()
+        self.leftOut.setObjectName("statsLeftOut")
+        self.leftOut.setWordWrap(True)
+        self.leftOut.setVisible(False)
+        self._left_out = 0
 
         self.empty = plain_label()
         self.empty.setObjectName("statsEmpty")
@@ -211,6 +217,7 @@ class StatsWindow(QWidget):
         layout.addWidget(self.busy)
         layout.addWidget(self.damagedNote)
         layout.addWidget(self.pages, 1)
+        layout.addWidget(self.leftOut)
         layout.addWidget(self.buttons)
         self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self.closeShortcut.activated.connect(self.close)
@@ -270,6 +277,8 @@ class StatsWindow(QWidget):
         self.levelRates = numbers.level_rates
         self._points = numbers.points
         self._points_kind = numbers.period
+        self._left_out = numbers.left_out
+        self._show_left_out()
         if numbers.games == 0 or numbers.human.games == 0:
             self.empty.setText(self._part().stats_empty_text())
             self.pages.setCurrentWidget(self.empty)
@@ -297,6 +306,22 @@ class StatsWindow(QWidget):
                 self._damaged,
             )
         )
+
+    def _show_left_out(self) -> None:
+        """Say how many hot-seat games the numbers leave out, and why (none if none)."""
+        count = self._left_out
+        self.leftOut.setVisible(count > 0)
+        if count:
+            self.leftOut.setText(
+                #: Under the statistics; %n hot-seat games (several people at one screen)
+                #: in the history with no seat bearing the player's own name, e.g. 3.
+                self.tr(
+                    "Not counted here: %n hot-seat game(s) in which no seat bears your name. "
+                    "Enter Your name in Settings to count your seat in such games.",
+                    None,
+                    count,
+                )
+            )
 
     def _fill_tiles(self, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
@@ -434,6 +459,7 @@ class StatsWindow(QWidget):
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self._show_damaged()
+        self._show_left_out()
         #: Statistics: the switch between the games whose statistics are shown.
         self.gameLabel.setText(self.tr("&Game:"))
         for index in range(self.gameSwitch.count()):

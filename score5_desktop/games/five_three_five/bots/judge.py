@@ -154,7 +154,10 @@ def describe(sit: Situation, play: Play, plays: list[Play]) -> tuple[Reason, ...
             meld = broken[0]
             if meld[0] == RUN:
                 return (Reason(ReasonKind.PASS_KEEPS_RUN, values=_values(meld_cards(meld))),)
-            return (Reason(ReasonKind.PASS_KEEPS_SET, values=(VALUES[meld[1]],), count=meld[2]),)
+            # The set as the player holds it: every copy of the value, not the part of it
+            # the plan groups (a "pair 3 3" said to a player holding 3 3 3 misleads).
+            count = max(meld[2], hand[meld[1]])
+            return (Reason(ReasonKind.PASS_KEEPS_SET, values=(VALUES[meld[1]],), count=count),)
         strongest = max(c for p in others for c in p[1])
         return (Reason(ReasonKind.PASS_SAVES_STRENGTH, values=(VALUES[strongest],)),)
     if sum(hand) == len(cards):
@@ -188,7 +191,10 @@ def describe(sit: Situation, play: Play, plays: list[Play]) -> tuple[Reason, ...
             why.append(Reason(ReasonKind.CHEAPEST_OVERWRITE, values=values))
     melds = plan(hand).melds
     mine = tuple(sorted(cards))
-    if len(cards) > 1 and any(tuple(sorted(meld_cards(m))) == mine for m in melds):
+    whole = any(tuple(sorted(meld_cards(m))) == mine for m in melds)
+    if whole and meld_of(cards)[0] != RUN and hand[cards[0]] > len(cards):
+        whole = False  # part of a bigger set in the hand: not a whole meld to the player
+    if len(cards) > 1 and whole:
         why.append(Reason(ReasonKind.PLAYS_WHOLE_MELD, values=values))
     elif action == LEAD and len(cards) == 1 and control(meld_of(cards)) < 0.4:
         why.append(Reason(ReasonKind.LEADS_LOW, values=values))
@@ -217,5 +223,6 @@ def _kept(hand: list[int], play: Play, plays: list[Play]) -> Reason | None:
         if meld is not None and not set(meld_cards(meld)) & set(play[1]):
             if meld[0] == RUN:
                 return Reason(ReasonKind.KEEPS_RUN, values=_values(meld_cards(meld)))
-            return Reason(ReasonKind.KEEPS_SET, values=(VALUES[meld[1]],), count=meld[2])
+            count = max(meld[2], hand[meld[1]])  # every copy the player holds
+            return Reason(ReasonKind.KEEPS_SET, values=(VALUES[meld[1]],), count=count)
     return None

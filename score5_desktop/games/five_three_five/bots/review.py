@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 
-from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_all
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_seat
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.bots import judge
 from score5_desktop.games.five_three_five.bots.fastplay import Deal, sample_hands
@@ -301,11 +301,9 @@ def review_game(
     if not 0 <= seat < loaded.state.players:
         raise ValueError(f"there is no seat {seat} in this game")
     level = level or strongest_level()
-    points = decision_points(loaded, seat)
-    moments: list[Moment] = review_all(
-        points,
-        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
+    moments, complete = review_seat(
         partial(decision_points, loaded, seat),
+        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
         workers,
         progress,
         cancelled,
@@ -317,5 +315,5 @@ def review_game(
         rollouts=rollouts,
         worlds=worlds,
         moments=tuple(moments),
-        complete=len(moments) == len(points),
+        complete=complete,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from score5_desktop.core.coach import estimate_json, typed_json
+from score5_desktop.core.coach import counted, estimate_json, typed_json
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.bots.reasons import Reason
@@ -35,10 +35,6 @@ def review_report(
 ) -> tuple[dict[str, Any], list[str]]:
     """The review of ``seat`` as one JSON object and as the lines of text to print."""
 
-    def moment_done(done: int, total: int, _moment: Moment) -> None:
-        if progress is not None:
-            progress(done, total)
-
     review = review_game(
         loaded,
         seat,
@@ -46,7 +42,7 @@ def review_report(
         rollouts=REVIEW_ROLLOUTS if rollouts is None else rollouts,
         worlds=REVIEW_WORLDS if worlds is None else worlds,
         workers=workers,
-        progress=moment_done,
+        progress=counted(progress),
     )
     players: Sequence[Player] = loaded.players
     return review_json(review), review_lines(review, players[seat].name)

@@ -66,7 +66,11 @@ class F35CoachWords:
     def why_text(self, moment: Moment, names: Sequence[str]) -> str:
         theirs = _ideas(moment.reason)
         if moment.same:
-            return _sentence(reasons_text(theirs, names))
+            # Every row has its reason (the search's own, if nothing else: it counts no
+            # games in words), else that the play was the coach's.
+            return _sentence(reasons_text(theirs or moment.reason, names)) or translate(
+                "F35Review", "You played as the coach would."
+            )
         if moment.equal:
             #: Five Three Five review: the two plays lead to the same end in every game.
             return translate("F35Review", "Both plays end the same in every sampled game.")
@@ -74,6 +78,11 @@ class F35CoachWords:
         shared = set(mine) & set(theirs)
         theirs = tuple(r for r in theirs if r not in shared)
         mine = tuple(r for r in mine if r not in shared)
+        # A reason both plays have, told once: two whole melds tell the plays apart no more
+        # than one ("plays a whole meld" stood on nearly every row, often twice).
+        both = {r.kind for r in theirs} & {r.kind for r in mine} & _ONCE
+        theirs = tuple(r for r in theirs if r.kind not in both)
+        mine = tuple(r for r in mine if r.kind not in both)
         parts = []
         if theirs:
             #: Five Three Five review: %1 the expert's reasons, joined by "%1; %2".
@@ -84,12 +93,7 @@ class F35CoachWords:
             #: Five Three Five review: %1 what your own play did, joined by "%1; %2".
             parts.append(arg(translate("F35Review", "Your play: %1."), reasons_text(mine, names)))
         if not parts:
-            #: Five Three Five review: both plays have the same reasons; the difference
-            #: comes from later in the round (a deal, until someone is out).
-            return translate(
-                "F35Review",
-                "The two plays differ little in this trick: the rest of the round tells.",
-            )
+            return _later_text(moment)
         return " ".join(parts)
 
     def intro(self) -> str | None:
@@ -125,6 +129,42 @@ class F35Review(QObject):
         #: Five Three Five review: %1 the rounds (deals, until someone is out; glossary:
         #: manche, Runde, smazzata) marked ▲ in the table, e.g. "1, 3"; %n how many.
         return self.tr("▲ marks the moments that cost you the most: round(s) %1.", None, n)
+
+
+# Reasons told once in a review row when both plays have them.
+_ONCE = {ReasonKind.PLAYS_WHOLE_MELD}
+
+
+def _later_text(m: Moment) -> str:
+    """When nothing tells the two plays apart in this trick: what the deals played on from
+    each say, as large as the figures are (issue 48: "the two plays differ little" stood
+    beside large costs). ``points`` is played minus expert penalty points: above 0 a cost."""
+    points = m.points
+    if abs(points.mean) <= 2 * points.error or round(points.mean, 1) == 0:
+        #: Five Three Five review: nothing tells the two plays apart in this trick, and
+        #: the deals played on from each end alike within their error.
+        return translate(
+            "F35Review",
+            "Both plays do the same in this trick, and the deals played on from each end "
+            "within their error of each other.",
+        )
+    if points.mean > 0:
+        #: Five Three Five review: %1 penalty points, e.g. 2.5: how many more the player's
+        #: play cost on average over the rest of the round.
+        text = translate(
+            "F35Review",
+            "Both plays do the same in this trick, but played on, yours cost %1 more penalty "
+            "points on average: its cost comes later in the round.",
+        )
+    else:
+        #: Five Three Five review: %1 penalty points, e.g. 1.5, that the player's play
+        #: saved on average.
+        text = translate(
+            "F35Review",
+            "Both plays do the same in this trick, and played on, yours cost %1 fewer "
+            "penalty points on average.",
+        )
+    return arg(text, number_text(abs(points.mean), 1))
 
 
 def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:

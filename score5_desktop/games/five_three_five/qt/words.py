@@ -71,10 +71,6 @@ class F35Counts(QObject):
         #: Five Three Five hint: %1 another player; %n the cards they still hold.
         return self.tr("%1 has only %n card(s) left", None, n)
 
-    def sampled(self, n: int) -> str:
-        #: Five Three Five hint: %n deals the strongest bot tried the play in.
-        return self.tr("it did best over %n sampled deals", None, n)
-
     def card(self, n: int) -> str:
         #: A Five Three Five card for screen readers: %1 its value, e.g. 12; %2 its band,
         #: e.g. "sunny"; %n the points it costs when left in hand.
@@ -522,9 +518,16 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.TOO_BIG_TO_OVERWRITE:
         return counts_text().too_big(count)
     if kind is k.PLAYS_WHOLE_MELD:
-        #: Five Three Five hint: the suggested play is a whole set or run of the hand, not
-        #: part of one.
-        return QCoreApplication.translate("F35", "it plays a whole meld of your hand")
+        # Named, so the reason says which meld (it was the same words on every row).
+        if len(set(reason.values)) == 1:
+            #: Five Three Five hint: the suggested play is every card of one value in the
+            #: hand; %1 card values, e.g. "7 7 7".
+            text = QCoreApplication.translate("F35", "it plays your whole set %1")
+        else:
+            #: Five Three Five hint: the suggested play is a whole run of the hand, not
+            #: part of one; %1 card values, e.g. "3 4 5".
+            text = QCoreApplication.translate("F35", "it plays your whole run %1")
+        return arg(text, values_text(reason.values))
     if kind in (k.KEEPS_SET, k.PASS_KEEPS_SET):
         # A set's reason holds its value once and its size: "12 12", not "12".
         cards = values_text(reason.values * max(count, 1))
@@ -575,7 +578,9 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
     if kind is k.NO_PLAY:
         return QCoreApplication.translate("F35", "nothing you hold can overwrite or add")
     if kind is k.SIM_BEST:
-        return counts_text().sampled(count)
+        #: Five Three Five hint: the strongest bot played the rest of the deal ahead with
+        #: each play, and this one did best (no count: a player cannot use it).
+        return QCoreApplication.translate("F35", "played ahead, it did best of your plays")
     return QCoreApplication.translate("F35", "a random choice")
 
 

@@ -70,6 +70,17 @@ def make_bot(level: str, seed: int | None = None, think: float | int | None = No
     a float is seconds per decision (wall time), an int is rollouts per decision
     (deterministic, for tests); None is the level's default. Other levels ignore it,
     and so does a bench level ``ismcts:N[:V]``, whose budget is its name's."""
+    if level == "coach" or level.startswith("coach:"):
+        # The hint's level (``coach_search``): the review's own search, seeded by the
+        # position; its budget is the review's, whatever ``think`` a seat was given.
+        # ``coach:N`` salts the seed (``score5 coach-check --hint-level``: a second,
+        # independent look); only the command line asks for it.
+        from score5_desktop.games.score5.bots.coach_search import CoachBot
+
+        salt = level.partition(":")[2]
+        if salt and not salt.isdigit():
+            raise ValueError(f"unknown bot level {level!r} (coach:N takes a whole number)")
+        return CoachBot(salt=int(salt or 0))
     bench = bench_budget(level)
     if bench is not None:
         from score5_desktop.games.score5.bots.ismcts import ISMCTSBot

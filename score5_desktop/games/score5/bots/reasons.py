@@ -26,6 +26,13 @@ class ReasonKind(StrEnum):
     CARD_ADDS_TO_FAMILY = "card_adds_to_family"  # card, amount, family
     CARD_ADDS_TO_SCORE = "card_adds_to_score"  # card, amount (the wild)
     CARD_IS_MONEY = "card_is_money"  # card: adds nothing, but is money for later bids
+    # What a bid gains and what it gives up, should it win: card, amount (what the card
+    # adds to its family, or to the score for the wild), family (the card's; None for the
+    # wild), other (the family the bid cards leave lowest), rest (that family's value
+    # afterwards), net (the score's change in all).
+    BID_NET = "bid_net"
+    # Counts of simulated games are kept for the tools but never worded: a player cannot
+    # use "in 50% of 2 games".
     SIM_NO_PAY = "sim_no_pay"  # count: simulated games in which bidding never paid
     SIM_WON_SHARE = "sim_won_share"  # share (0-1), count: won the card in share of games
     SIM_NEVER_WON = "sim_never_won"  # count: a bid that won the card in none of the games
@@ -52,3 +59,6 @@ class Reason:
     share: float | None = None
     family: Family | None = None
     seat: int | None = None
+    other: Family | None = None  # BID_NET: the family the bid gives up most of
+    rest: int | None = None  # BID_NET: that family's value afterwards
+    net: int | None = None  # BID_NET: the change of the whole score

@@ -43,7 +43,8 @@ from enum import StrEnum
 from functools import partial
 from typing import NamedTuple
 
-from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_all
+from score5_desktop.core.coach import ZERO, Estimate, costly_steps, review_seat
+from score5_desktop.games.score5.bots.coach_search import COACH_LEVEL, COACH_ROLLOUTS, CoachBot
 from score5_desktop.games.score5.bots.determinize import letter_assignments, sample_world, to_state
 from score5_desktop.games.score5.bots.explain import describe_bid, describe_pick, describe_wild
 from score5_desktop.games.score5.bots.fastsim import (
@@ -73,7 +74,7 @@ from score5_desktop.games.score5.rules.state import GameState
 #: choice is clear (``SearchLevel.settle``) and most comparisons stop on a clear
 #: verdict (``settled``) long before the bound; those that do not are the ones close
 #: to the costly threshold, where more worlds change little of what the review says.
-REVIEW_ROLLOUTS = 1000
+REVIEW_ROLLOUTS = COACH_ROLLOUTS
 REVIEW_WORLDS = 120
 #: A moment is marked costly when it lost at least this much win chance or score,
 #: and more than twice its standard error (so noise alone is not marked).
@@ -258,12 +259,18 @@ def review_point(
     """The expert's choice at ``point`` and what the played choice changed."""
     started = time.perf_counter()
     rng = moment_seed(seed, point.step)
-    expert_bot = make_bot(level or strongest_level(), rng.getrandbits(62), think=rollouts)
-    if isinstance(expert_bot, SearchBot):
-        # The review's budget is a bound: a search whose best choice is clear stops. One
-        # shard: at a fixed budget shards run in turn (no time gained), and each would
-        # settle on half the evidence.
-        expert_bot.config = replace(expert_bot.config, settle=True, cores=1)
+    expert_seed = rng.getrandbits(62)  # drawn either way: the worlds below stay the same
+    if level is None:
+        # The coach's one judgement (``coach_search``): the hint's own search, seeded by
+        # the position, so a hint that was followed is the review's expert choice.
+        expert_bot = CoachBot(rollouts)
+    else:
+        expert_bot = make_bot(level, expert_seed, think=rollouts)
+        if isinstance(expert_bot, SearchBot):
+            # The review's budget is a bound: a search whose best choice is clear stops.
+            # One shard: at a fixed budget shards run in turn (no time gained), and each
+            # would settle on half the evidence.
+            expert_bot.config = replace(expert_bot.config, settle=True, cores=1)
     advice = expert_bot.advise(point.obs)
     expert = advice[0]
     gains: tuple[Gain, ...] = ()
@@ -496,12 +503,9 @@ def review_game(
     what it has). ``workers`` processes review decisions at once (the same figures)."""
     if not 0 <= seat < replayed.state.players:
         raise ValueError(f"there is no seat {seat} in this game")
-    level = level or strongest_level()
-    points = decision_points(replayed, seat)
-    moments: list[Moment] = review_all(
-        points,
-        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
+    moments, complete = review_seat(
         partial(decision_points, replayed, seat),
+        partial(review_point, seed=seed, rollouts=rollouts, worlds=worlds, level=level),
         workers,
         progress,
         cancelled,
@@ -509,9 +513,9 @@ def review_game(
     return Review(
         seat=seat,
         seed=seed,
-        level=level,
+        level=level or COACH_LEVEL,
         rollouts=rollouts,
         worlds=worlds,
         moments=tuple(moments),
-        complete=len(moments) == len(points),
+        complete=complete,
     )

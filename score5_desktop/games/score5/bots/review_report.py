@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from score5_desktop.core.coach import estimate_json, typed_json
+from score5_desktop.core.coach import counted, estimate_json, typed_json
 from score5_desktop.games.score5.bots.reasons import Reason
 from score5_desktop.games.score5.bots.review import (
     REVIEW_ROLLOUTS,
@@ -37,10 +37,6 @@ def review_report(
 ) -> tuple[dict[str, Any], list[str]]:
     """The review of ``seat`` as one JSON object and as the lines of text to print."""
 
-    def moment_done(done: int, total: int, _moment: Moment) -> None:
-        if progress is not None:
-            progress(done, total)
-
     review = review_game(
         replayed,
         seat,
@@ -48,7 +44,7 @@ def review_report(
         rollouts=REVIEW_ROLLOUTS if rollouts is None else rollouts,
         worlds=REVIEW_WORLDS if worlds is None else worlds,
         workers=workers,
-        progress=moment_done,
+        progress=counted(progress),
     )
     deck = replayed.state.deck
     return review_json(review, deck), review_lines(review, deck, players[seat].name)

@@ -64,7 +64,7 @@ from score5_desktop.games.score5.bots.determinize import (
     sample_world,
     to_state,
 )
-from score5_desktop.games.score5.bots.explain import card_gain, describe_wild, forced_pick
+from score5_desktop.games.score5.bots.explain import bid_gain, describe_wild, forced_pick
 from score5_desktop.games.score5.bots.fastsim import (
     RolloutPolicy,
     distribute,
@@ -499,7 +499,7 @@ class SearchBot:
             why = (Reason(ReasonKind.SIM_NEVER_WON, count=count),)
         else:
             won = Reason(ReasonKind.SIM_WON_SHARE, share=share, count=count)
-            why = (card_gain(t, obs.hand, card), won)
+            why = (bid_gain(t, obs.hand, card, mask), won)
         return Advice(Bid(me, mask), why)
 
     def _bid_shard(
@@ -725,7 +725,7 @@ class SearchBot:
             why = (Reason(ReasonKind.SIM_NEVER_WON, count=played),)
         else:
             chance = Reason(ReasonKind.SIM_WON_SHARE, share=won[best], count=played)
-            why = (card_gain(t, obs.hand, card), chance)
+            why = (bid_gain(t, obs.hand, card, mask), chance)
         return Advice(Bid(me, mask), why)
 
     def _model_bid(
@@ -952,6 +952,9 @@ class SearchBot:
         gain = t.gain(obs.hand, card)
         if gain > 0:
             why = Reason(ReasonKind.PICK_ADDS, amount=gain, family=t.deck.cards[card].family)
+        elif t.values[card] >= max(t.values[c] for c in cands):
+            # Nothing to add to a family: the card's worth is what it can win later.
+            why = Reason(ReasonKind.BIGGEST_FOR_LATER)
         else:
             why = Reason(ReasonKind.SIM_BEST, count=merged.count)
         return Advice(Pick(me, card), (why,))

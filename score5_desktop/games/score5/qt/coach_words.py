@@ -10,7 +10,12 @@ from score5_desktop.core.coach import Estimate
 from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.score5.bots.review import Gain, GainKind, Moment, MomentKind
-from score5_desktop.games.score5.qt.words.card_words import card_id_text, card_text, cards_text
+from score5_desktop.games.score5.qt.words.card_words import (
+    card_id_text,
+    card_text,
+    cards_text,
+    family_name_text,
+)
 from score5_desktop.games.score5.qt.words.hint_text import percent_text, reason_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
@@ -122,7 +127,11 @@ def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
     pass through unchanged to the hint wording they share."""
     theirs = _ideas(m.reason)
     if m.same:
-        return reason_text(theirs, deck, names)
+        # Every row has its reason: the coach's own, its chances included (they carry no
+        # count of simulated games), else that the choice was the coach's.
+        return reason_text(m.reason, deck, names) or translate(
+            "Review", "You chose as the coach would."
+        )
     if m.equal:
         return translate("Review", "Both choices end the same in every sampled game.")
     parts = [gain_text(g, deck) for g in m.gains]
@@ -136,12 +145,75 @@ def why_text(m: Moment, deck: Deck, names: Sequence[str]) -> str:
         parts.append(arg(text, reason_text(theirs, deck, names)))
     if mine:
         #: %1 is one or more sentences: what the player's own choice did.
-        parts.append(arg(translate("Review", "Your choice: %1"), reason_text(mine, deck, names)))
-    if not parts:
-        return translate(
-            "Review", "The two choices differ little in this round: the rest of the game tells."
+        parts.append(
+            arg(translate("Review", "Your choice: %1"), _mine_text(mine, theirs, deck, names))
         )
+    if not parts:
+        return later_text(m)
     return " ".join(parts)
+
+
+# The reasons that say what winning a card adds: a second one for the same card and
+# gain says only what differs (one reason once).
+_GAINS = {ReasonKind.BID_NET, ReasonKind.CARD_ADDS_TO_FAMILY, ReasonKind.CARD_ADDS_TO_SCORE}
+
+
+def _mine_text(
+    mine: Sequence[Reason], theirs: Sequence[Reason], deck: Deck, names: Sequence[str]
+) -> str:
+    """The player's reasons, where the expert's already told what the same card adds:
+    then only what the player's bid gives up instead."""
+    told = {(r.card, r.amount) for r in theirs if r.kind in _GAINS}
+    texts = []
+    for r in mine:
+        if r.kind is ReasonKind.BID_NET and (r.card, r.amount) in told:
+            texts.append(
+                arg(
+                    #: In the review, after the expert's reason told what the same card
+                    #: adds: %1 a family name as it follows the word "family", e.g.
+                    #: "green"; %2 that family's value after the bid, e.g. 0; %3 the
+                    #: change of the whole score, signed, e.g. "+20".
+                    translate(
+                        "Review",
+                        "Your bid takes your %1 family down to %2 instead: %3 points in all.",
+                    ),
+                    family_name_text(r.other or ""),
+                    number_text(r.rest or 0),
+                    signed(r.net or 0, 0),
+                )
+            )
+        else:
+            texts.append(reason_text((r,), deck, names))
+    return " ".join(texts)
+
+
+def later_text(m: Moment) -> str:
+    """When nothing tells the two choices apart in this round: what the games played both
+    ways to the end say, as large as the figures are (issue 48: "the two choices differ
+    little" stood beside −29.5 ± 6.8)."""
+    score = m.score
+    if abs(score.mean) <= 2 * score.error or round(score.mean) == 0:
+        return translate(
+            "Review",
+            "Both choices do the same in this round, and the games played on from each "
+            "end within their error of each other.",
+        )
+    if score.mean < 0:
+        #: %1 points, e.g. 29.5: how much less the player's choice scored on average
+        #: in the games played to the end from each choice.
+        text = translate(
+            "Review",
+            "Both choices do the same in this round, but played to the end your choice "
+            "scored %1 points less on average: its cost comes in the rounds after.",
+        )
+    else:
+        #: %1 points, e.g. 12.0: how much more the player's choice scored on average.
+        text = translate(
+            "Review",
+            "Both choices do the same in this round, and played to the end your choice "
+            "scored %1 points more on average.",
+        )
+    return arg(text, number_text(abs(score.mean), 1))
 
 
 def _ideas(reasons: Sequence[Reason]) -> tuple[Reason, ...]:

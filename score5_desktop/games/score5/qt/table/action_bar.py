@@ -34,7 +34,7 @@ from score5_desktop.games.score5.rules.observation import Observation
 from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import and_list_text, arg, family_text, list_text, unbroken
-from score5_desktop.ui.common.hint_note import quick_look_note
+from score5_desktop.ui.common.hint_note import same_look_note
 from score5_desktop.ui.common.plain import plain_label, set_paragraphs_tooltip, set_tooltip
 from score5_desktop.ui.game_ui import while_playing
 
@@ -491,7 +491,8 @@ class ActionBar(QWidget):
         #: your green family."
         self.hint.setText(arg(self.tr("Hint: %1"), text))
         # The line keeps two lines; all of it in the tooltip, with the note on hints.
-        set_paragraphs_tooltip(self.hint, text, "" if advice is None else quick_look_note())
+        # SCORE 5's hint is the review's own search (``bots.coach_search``): the same look.
+        set_paragraphs_tooltip(self.hint, text, "" if advice is None else same_look_note())
         self.hint.setVisible(True)
         enter, self._hint_pending, self._enter_after_hint = self._enter_after_hint, False, False
         if advice is not None:

@@ -33,8 +33,11 @@ from score5_desktop.model.text import arg, translate
 
 def picture(seen: TablePicture, viewer: int | None, home: int) -> Picture:
     """What the table shows of ``seen`` (a frame through ``viewer``'s eyes; None:
-    everyone's, with the home seat's hand in the tray), built as live play builds it."""
-    return table_picture(seen, home if viewer is None else viewer)
+    everyone's, with the home seat's hand in the tray and every bid face up), built as
+    live play builds it."""
+    if viewer is None:
+        return table_picture(seen, home, open_bids=True)
+    return table_picture(seen, viewer)
 
 
 def visible_cards(seen: TablePicture, viewer: int | None, home: int) -> int:

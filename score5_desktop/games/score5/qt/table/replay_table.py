@@ -105,7 +105,12 @@ class ReplayDriver(QObject):
     def _decorate(self, seen: TablePicture) -> None:
         refresh_plates(self.scene, seen, self._to_act, self._players, self._eyes, self._home)
         if self._eyes is None and seen.ended is None:
-            others = {s: seen.in_hand(s) for s in range(seen.players) if s != self._home}
+            # A bid put down lies face up at its seat (``open_bids``), not in the fan too.
+            others = {
+                s: seen.in_hand(s) & ~seen.own_bids[s]
+                for s in range(seen.players)
+                if s != self._home
+            }
             self.hands.show(seen.deck, others)
         else:
             self.hands.clear()

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF
 
 from score5_desktop.games.score5.qt.table.auction_panel import AuctionPanel
 from score5_desktop.games.score5.qt.table.auction_result import AuctionResult, auction_result
-from score5_desktop.games.score5.qt.table.table_layout import card_height
+from score5_desktop.games.score5.qt.table.table_layout import BADGE_HEIGHT, card_height
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.words.result_text import (
     order_text,
@@ -27,12 +27,19 @@ from score5_desktop.games.score5.qt.words.result_text import (
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 
+#: Between the panel's foot and the home seat's badge.
+BADGE_GAP = 4.0
+#: The panel shrinks to this at the least before it rises instead (its 12-pixel text
+#: stays readable).
+MIN_SCALE = 0.8
+
 
 class ResultShow:
     def __init__(self, scene: TableScene) -> None:
         self._scene = scene
         self.panel = AuctionPanel()
         scene.addItem(self.panel)
+        scene.layoutChanged.connect(self._place)  # a new window shape moves the badge
         self._result: AuctionResult | None = None
         self._picture: TablePicture | None = None
 
@@ -77,7 +84,21 @@ class ResultShow:
             order_text(result, names, you),
         )
         self.panel.setResult(cells, result.winner, sentences)
+        self._place()
+
+    def _place(self) -> None:
+        """Just below the bid being shared out (it stays in view to pick from), and clear
+        of the home seat's badge: where the room between them is short (a small window,
+        a long sentence), the panel shrinks a little, then rises over the felt's middle
+        rather than cover the badge that says what the player bid."""
+        if not self.panel.isVisible():
+            return
         layout = self._scene.tableLayout()
-        # Just below the bid being shared out, which stays in view to pick from.
         below = layout.auction_pos().y() + card_height(layout.pile_scale()) / 2 + 4.0
-        self.panel.setPos(QPointF(layout.center().x(), below))
+        badge_top = layout.badge_pos(0).y() - BADGE_HEIGHT / 2 - BADGE_GAP
+        height = self.panel.boundingRect().height()
+        room = badge_top - below
+        scale = 1.0 if height <= room else max(MIN_SCALE, room / height)
+        top = min(below, badge_top - height * scale)
+        self.panel.setScale(scale)
+        self.panel.setPos(QPointF(layout.center().x(), top))

@@ -289,11 +289,12 @@ def tray_seat(picture: TablePicture) -> int | None:
     return next(iter(visible))
 
 
-def table_picture(picture: TablePicture, tray: int | None) -> Picture:
+def table_picture(picture: TablePicture, tray: int | None, open_bids: bool = False) -> Picture:
     """What the scene lays out for a game picture: the stacks and badges at each seat,
     the auction card or the won bid being shared out, and the tray with ``tray``'s hand
     (if the picture shows it) and its own bid. Cards fly to the seats the picture knows
-    hold them, no others."""
+    hold them, no others. ``open_bids`` (a replay through everyone's eyes): a bid the
+    picture shows (``own_bids``) lies face up at its seat before the reveal too."""
     deck = picture.deck
     stacks: list[list[int | None]] = []
     badges: list[str] = []
@@ -321,6 +322,14 @@ def table_picture(picture: TablePicture, tray: int | None) -> Picture:
             badge = translate("Table", "no bid")
         elif seat == picture.winner and picture.pool:
             badge = translate("Table", "to share out")  # its cards lie mid-table, in ``pool``
+        elif (
+            open_bids
+            and seat != tray
+            and not picture.revealed
+            and picture.own_bids[seat]  # a sealed bid too, as soon as it is put down
+        ):
+            stack = _by_value(deck, picture.own_bids[seat])
+            badge = arg(translate("Table", "total %1"), deck.total(picture.own_bids[seat]))
         elif not picture.revealed and picture.step >= 0 and picture.counts[seat]:
             stack = [None] * picture.counts[seat]
             badge = cards_count_text(picture.counts[seat])

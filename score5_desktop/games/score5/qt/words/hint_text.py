@@ -24,37 +24,81 @@ K = ReasonKind
 class HintReason(QObject):
     """The sentences with a count: lupdate sees plural forms only in ``self.tr(..., n)``."""
 
-    def did_not_pay(self, n: int) -> str:
-        #: A hint's reason after "Bid nothing."; %n simulated games, e.g. 400.
-        return self.tr("Bidding did not pay in %n simulated game(s).", None, n)
-
-    def won_share(self, n: int) -> str:
-        #: A hint's reason after a bid's advice. %1 a percentage, e.g. "63%"; %n simulated
-        #: games, e.g. 400.
-        return self.tr("This bid won the card in %1 of %n simulated game(s).", None, n)
-
-    def never_won(self, n: int) -> str:
-        #: A hint's reason after a bid's advice that won the card in none of %n simulated
-        #: games, e.g. 400: it lets the card go, yet a bidder chooses among the winner's
-        #: bid cards before the players who bid nothing.
-        return self.tr(
-            "This bid won the card in none of %n simulated game(s): it lets the card go, "
-            "but bidding lets you choose among the winner's cards before those who bid "
-            "nothing.",
-            None,
-            n,
-        )
-
-    def did_best(self, n: int) -> str:
-        #: A hint's reason: the advised decision did best; %n simulated games, e.g. 400.
-        return self.tr("This choice did best in %n simulated game(s).", None, n)
-
     def count_is_cheap(self, n: int) -> str:
         #: A hint's reason. %1 a player's name, e.g. "Bot 2"; %n the cards they bid, e.g.
         #: 3; %2 the most those cards can be worth, e.g. 30, from the cards you have seen.
         return self.tr(
             "%1 bids %n card(s), worth at most %2 from what you know of that hand.", None, n
         )
+
+
+# Below this share of the coach's simulated games, a recommended bid is said to win the
+# card rarely, and why it is still the bid to make is told (issue 48: a bid that wins 2%
+# of the time was recommended with no reason).
+RARELY = 0.25
+
+
+def won_share_text(share: float | None) -> str:
+    """How often the recommended bid won the card, without the count of simulated games
+    (a player cannot use "in 50% of 2 games"); a rare win says why the bid still pays."""
+    if (share or 0.0) < RARELY:
+        #: A hint's reason after a bid's advice. %1 a percentage, e.g. "7%". Why a bid
+        #: that seldom wins is recommended: the rules let a bidder choose among the
+        #: winner's bid cards before the players who bid nothing.
+        text = translate(
+            "HintReason",
+            "This bid wins the card only about %1 of the time, but a bidder chooses among "
+            "the winner's cards before those who bid nothing.",
+        )
+    else:
+        #: A hint's reason after a bid's advice. %1 a percentage, e.g. "63%".
+        text = translate("HintReason", "This bid wins the card about %1 of the time.")
+    return arg(text, percent_text(share))
+
+
+def bid_net_text(r: Reason, deck: Deck) -> str:
+    """What a bid gains and what it gives up (``BID_NET``), and the score's change in all."""
+    if r.family is None:
+        return arg(
+            #: A hint's reason. %1 the wild card's name, e.g. "wild 75"; %2 points, e.g. 40;
+            #: %3 a family name as it follows the word "family", e.g. "green"; %4 that
+            #: family's value after the bid cards are given away, e.g. 0; %5 the change of
+            #: the whole score, signed, e.g. "+35" or "−20".
+            translate(
+                "HintReason",
+                "The %1 adds %2 points to your score, but your bid takes your %3 family "
+                "down to %4: %5 points in all.",
+            ),
+            _card(r, deck),
+            _number(r.amount),
+            family_name_text(r.other or ""),
+            _number(r.rest),
+            _signed(r.net),
+        )
+    return arg(
+        #: A hint's reason. %1 a card name, e.g. "blue 70"; %2 points, e.g. 55; %3 its
+        #: family's name as it follows the word "family", e.g. "blue"; %4 another family
+        #: name, e.g. "green"; %5 that family's value after the bid cards are given away,
+        #: e.g. 0; %6 the change of the whole score, signed, e.g. "+35" or "−20".
+        translate(
+            "HintReason",
+            "The %1 adds %2 points to your %3 family, but your bid takes your %4 family "
+            "down to %5: %6 points in all.",
+        ),
+        _card(r, deck),
+        _number(r.amount),
+        family_name_text(r.family or ""),
+        family_name_text(r.other or ""),
+        _number(r.rest),
+        _signed(r.net),
+    )
+
+
+def _signed(value: int | None) -> str:
+    """A whole number with its sign always shown: "+35", "−20"."""
+    number = int(value or 0)
+    text = QLocale().toString(abs(number))
+    return text if number == 0 else ("+" if number > 0 else "−") + text
 
 
 _PLURALS: list[HintReason] = []
@@ -131,9 +175,20 @@ TEMPLATES: dict[ReasonKind, Template] = {
         ),
         _card(r, d),
     ),
-    K.SIM_NO_PAY: lambda r, d, n: _plurals().did_not_pay(r.count or 0),
-    K.SIM_WON_SHARE: lambda r, d, n: arg(_plurals().won_share(r.count or 0), percent_text(r.share)),
-    K.SIM_NEVER_WON: lambda r, d, n: _plurals().never_won(r.count or 0),
+    K.BID_NET: lambda r, d, n: bid_net_text(r, d),
+    K.SIM_NO_PAY: lambda r, d, n: translate(
+        #: A hint's reason after "Bid nothing.": the coach played the game ahead with each
+        #: bid that could win the card.
+        "HintReason",
+        "Played ahead, every bid that could win this card cost you more than it brought.",
+    ),
+    K.SIM_WON_SHARE: lambda r, d, n: won_share_text(r.share),
+    K.SIM_NEVER_WON: lambda r, d, n: translate(
+        #: A hint's reason after a bid's advice that (played ahead) never wins the card.
+        "HintReason",
+        "This bid lets the card go, but a bidder chooses among the winner's cards before "
+        "those who bid nothing.",
+    ),
     K.PICK_ADDS: lambda r, d, n: arg(
         #: A hint's reason after "Take green 15." ("it" is that card). %1 points, e.g. 15;
         #: %2 a family name as it follows the word "family", e.g. "green" (DE Grün).
@@ -152,7 +207,13 @@ TEMPLATES: dict[ReasonKind, Template] = {
         "HintReason", "It is the biggest card for later bids."
     ),
     K.BIGGEST: lambda r, d, n: translate("HintReason", "It is the biggest card."),
-    K.SIM_BEST: lambda r, d, n: _plurals().did_best(r.count or 0),
+    K.SIM_BEST: lambda r, d, n: translate(
+        #: A hint's reason after "Take green 10.": a card that adds nothing to your
+        #: families now; the coach played the rest of the game ahead with each card.
+        "HintReason",
+        "It adds nothing to your families now, but played ahead it left you best placed "
+        "of the cards on offer.",
+    ),
     K.FORCED_PICK: lambda r, d, n: translate(
         "HintReason", "All the cards left go to you, so the order does not matter."
     ),
