@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-from score5_desktop.ui.art.card_art import (
+from score5_desktop.games.score5.qt.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
     FAMILIES,

@@ -403,6 +403,7 @@ class StatsWindow(QWidget):
                     total=average.average_score,
                 )
             )
+        self.familyChart.setKey(chart.key)
         self.familyChart.setBars(bars)
 
     def _rebuild_time_chart(self) -> None:

@@ -11,11 +11,12 @@ from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.score5.bots.reasons import Reason, ReasonKind
 from score5_desktop.games.score5.bots.review import Gain, GainKind, Moment, MomentKind
 from score5_desktop.games.score5.qt.words.card_words import card_id_text, card_text, cards_text
+from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.qt.words.hint_text import percent_text, reason_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.model.review_model import signed
-from score5_desktop.model.text import arg, family_text, number_text, translate
+from score5_desktop.model.text import arg, number_text, translate
 
 
 class Score5CoachWords:
