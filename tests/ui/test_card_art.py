@@ -251,7 +251,7 @@ def test_theme_follows_the_palette(qapp):
     dark.setColor(QPalette.ColorRole.Highlight, QColor("#ff00aa"))
     theme = CardTheme.for_palette(dark)
     assert theme.name == "dark"
-    assert theme.focus == "#ff00aa"
+    assert theme.states.focus == "#ff00aa"
     light = QPalette()
     light.setColor(QPalette.ColorRole.Window, QColor("#f5f5f5"))
     assert CardTheme.for_palette(light).name == "light"

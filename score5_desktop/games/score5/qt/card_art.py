@@ -105,15 +105,10 @@ class CardTheme:
     back: str
     back_pattern: str
     back_accent: str
-    selection: str
-    hover: str
-    focus: str
-    focus_inner: str
-    """A second ring inside the focus ring, so focus shows on any table colour."""
-    dim: str
-    """Translucent veil over disabled cards."""
     placeholder: str
-    shadow: str
+    states: CardStates
+    """The selection, hover and focus rings, the disabled veil and the shadow: the
+    shell's, the same for every game's cards."""
     tint: float = 0.12
     """How much of the family colour is mixed into the face panel."""
 
@@ -133,13 +128,8 @@ class CardTheme:
             back="#23395b",
             back_pattern="#5073a8",
             back_accent="#e9d9a6",
-            selection="#f0a30a",
-            hover="#d8ffffff",
-            focus="#1a5fd0",
-            focus_inner="#ffffff",
-            dim="#a6e9e9ee",
             placeholder="#8a909c",
-            shadow="#000000",
+            states=CardStates.light(),
             tint=0.12,
         )
 
@@ -159,13 +149,8 @@ class CardTheme:
             back="#1b2a44",
             back_pattern="#3d5a88",
             back_accent="#d8c58c",
-            selection="#ffb84d",
-            hover="#c0ffffff",
-            focus="#8ab8ff",
-            focus_inner="#101218",
-            dim="#b01a1c21",
             placeholder="#9aa1ad",
-            shadow="#000000",
+            states=CardStates.dark(),
             tint=0.16,
         )
 
@@ -174,22 +159,7 @@ class CardTheme:
         """The light or dark theme matching ``palette``, with its highlight for focus rings."""
         window = palette.color(QPalette.ColorRole.Window)
         base = cls.dark() if window.lightnessF() < 0.5 else cls.light()
-        highlight = palette.color(QPalette.ColorRole.Highlight)
-        if not highlight.isValid():
-            return base
-        return replace(base, focus=highlight.name())
-
-    def states(self) -> CardStates:
-        """The colours of a card's states on the table (the shell's ``CardItem``)."""
-        return CardStates(
-            self.name,
-            self.selection,
-            self.hover,
-            self.focus,
-            self.focus_inner,
-            self.dim,
-            self.shadow,
-        )
+        return replace(base, states=CardStates.for_palette(palette))
 
     def family_color(self, family: object) -> QColor:
         """The colour of a family; the wild card's neutral colour is the ink."""

@@ -110,7 +110,7 @@ class Score5CardItem(CardItem):
             card,
             art=Score5Art(theme),
             face_up=face_up,
-            states=theme.states(),
+            states=theme.states,
             size=size,
             parent=parent,
         )
@@ -124,4 +124,4 @@ class Score5CardItem(CardItem):
         if theme != self._theme:
             self._theme = theme
             self.setArt(Score5Art(theme))
-            self.setStates(theme.states())
+            self.setStates(theme.states)
