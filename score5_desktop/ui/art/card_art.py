@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QTransform
 
 CARD_WIDTH = 90
 """Card width in logical pixels at scale 1."""
@@ -141,6 +141,23 @@ def enter_card_space(painter: QPainter, rect: QRectF) -> None:
     )
     painter.scale(s, s)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+
+def paint_card_body(painter: QPainter, brush: QBrush | QColor, edge: QColor) -> None:
+    """A card's edge and body in card space, both filled: a stroked edge would bleed
+    past the rectangle at small scales, where the raster engine widens thin pens to a
+    pixel."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(edge)
+    painter.drawRoundedRect(
+        QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), CARD_CORNER_RADIUS, CARD_CORNER_RADIUS
+    )
+    painter.setBrush(brush)
+    painter.drawRoundedRect(
+        QRectF(1, 1, CARD_WIDTH - 2, CARD_HEIGHT - 2),
+        CARD_CORNER_RADIUS - 1,
+        CARD_CORNER_RADIUS - 1,
+    )
 
 
 @dataclass(frozen=True, slots=True)

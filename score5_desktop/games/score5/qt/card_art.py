@@ -40,6 +40,7 @@ from score5_desktop.ui.art.card_art import (
     enter_card_space,
     fit_path,
     mix,
+    paint_card_body,
     readable_on,
     text_path,
 )
@@ -318,19 +319,7 @@ def _star_path(center: QPointF, radius: float) -> QPainterPath:
 
 
 def _body(painter: QPainter, brush: QBrush | QColor, theme: CardTheme) -> None:
-    """The card's edge and body, both filled: a stroked edge would bleed past the
-    rectangle at small scales, where the raster engine widens thin pens to a pixel."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(theme.edge))
-    painter.drawRoundedRect(
-        QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), CARD_CORNER_RADIUS, CARD_CORNER_RADIUS
-    )
-    painter.setBrush(brush)
-    painter.drawRoundedRect(
-        QRectF(1, 1, CARD_WIDTH - 2, CARD_HEIGHT - 2),
-        CARD_CORNER_RADIUS - 1,
-        CARD_CORNER_RADIUS - 1,
-    )
+    paint_card_body(painter, brush, QColor(theme.edge))
 
 
 def _fill(painter: QPainter, path: QPainterPath, color: QColor) -> None:
