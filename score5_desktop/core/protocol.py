@@ -403,8 +403,8 @@ class Rulebook(NamedTuple):
     stems in every language, ``values`` computes the worked examples' placeholders
     (plain numbers and strings, or ``ExampleText`` values that word themselves per
     language) by playing them through the engine, and ``title`` gives a value's tooltip
-    in a language ("" for none): SCORE 5 names the card an example's number belongs
-    to, so a reader can check which card the example means."""
+    in a language ("" for none), such as the card an example's number belongs to, so a
+    reader can check which card the example means."""
 
     folder: str
     documents: tuple[str, ...]

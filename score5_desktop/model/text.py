@@ -5,8 +5,8 @@ source text, so ``pyside6-lupdate`` can collect it; values are filled in
 afterwards with Qt-style ``%1`` placeholders (``arg``), never inside f-strings,
 because translators may need to reorder them.
 
-A game's own words are in its folder (SCORE 5's family names are in
-``games/score5/qt/words/family_text.py``).
+A game's own words are in its own folder (``games/<game>/qt``), such as the
+names of its families of cards.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ class RulesPages:
 
     game: str
     subfolder: str
-    """The folder under ``resources/rules`` ("" for SCORE 5's, at the top)."""
+    """The folder under ``resources/rules`` ("" for the default game's, at the top)."""
     folder: Traversable
     kinds: tuple[str, ...]
     values: Callable[[], Mapping[str, object]]
@@ -281,9 +281,8 @@ def fill(text: str, values: Mapping[str, object] | None = None, lang: str = "en"
 
 
 def _placeholder_html(lang: str, pages: RulesPages) -> Callable[[str], str]:
-    """Placeholder values as HTML, with the tooltip the game gives a value (SCORE 5
-    names the card a number belongs to, so a reader can check which card the example
-    means)."""
+    """Placeholder values as HTML, with the tooltip the game gives a value (the card
+    a number belongs to, so a reader can check which card the example means)."""
     values = pages.values()
 
     def render(name: str) -> str:

@@ -165,8 +165,8 @@ class CardStates:
     """The colours of a card's states on the table, as ``#rrggbb`` / ``#aarrggbb``
     strings (hashable): the same for every game's cards.
 
-    A game's own card theme may carry these fields itself (SCORE 5's does); the
-    shell's ``CardItem`` reads only them (``StateColors``)."""
+    A game's own card theme may hold them as one of its fields; the shell's
+    ``CardItem`` reads only them."""
 
     name: str
     selection: str

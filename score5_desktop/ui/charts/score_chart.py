@@ -3,8 +3,8 @@
 Painted with QPainter rather than QtCharts so every segment can carry a *symbol*
 as well as its colour and a thin gap from its neighbours: a player who cannot tell
 the colours apart reads the split from the shapes, and the legend pairs each symbol
-with its name. The segments are a game's (SCORE 5 splits a score by family, with
-the symbols of its cards), given as a ``ChartKey``; the chart names no game. It
+with its name. The segments are a game's (a score split by the kinds of its cards,
+with their symbols), given as a ``ChartKey``; the chart names no game. It
 follows the palette, so it is right in the light and the dark theme without being
 told.
 """

@@ -9,8 +9,8 @@ and waits on a group's ``finished`` before asking for the next decision.
 
 The item names no game: a game paints its cards through the one small hook it is
 given, a ``CardArt`` (how a card, or the back, is named in the shared pixmap cache,
-drawn and described to a screen reader). SCORE 5's and Five Three Five's art plug in
-the same way (``games/<game>/qt/card_item.py``).
+drawn and described to a screen reader). Every game's art plugs in the same way
+(``games/<game>/qt/card_item.py``).
 """
 
 from __future__ import annotations
