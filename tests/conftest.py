@@ -86,6 +86,17 @@ def _collect_between_tests():
 
 
 @pytest.fixture(autouse=True)
+def _history_reads_on_a_thread(monkeypatch):
+    """The History and Statistics windows read on a thread of this process, not in the
+    app's worker process: a test may slow a ``HistoryDB`` query down here, and a window
+    per test would otherwise start a process. ``tests/faults/test_history_process.py``
+    reads in the real process."""
+    from score5_desktop.model.history_reader import HistoryReader
+
+    monkeypatch.setattr(HistoryReader, "in_process", False)
+
+
+@pytest.fixture(autouse=True)
 def _own_home(tmp_path_factory, monkeypatch):
     """A fresh SCORE5_HOME for every test: a window built without explicit files opens
     the history, settings and records there, so the order tests run in cannot change
