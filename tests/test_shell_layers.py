@@ -14,12 +14,11 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "score5_desktop"
-GENERIC = ("core", "storage", "tournament", "cli")
+GENERIC = ("core", "storage", "tournament", "cli", "rulebook")
 GAME_MODULES = (
     "score5_desktop.games",
     "score5_desktop.engine",
     "score5_desktop.ai",
-    "score5_desktop.rules",
 )
 #: The rules documents' translation check is SCORE 5's own tool, run by its command; so is
 #: ``score5 texts``, which plays SCORE 5 games in the real window (offscreen) to print

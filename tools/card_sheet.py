@@ -22,7 +22,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QPointF, QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
-from score5_desktop.ui.art.card_art import (  # noqa: E402
+from score5_desktop.games.score5.qt.card_art import (  # noqa: E402
     CARD_HEIGHT,
     CARD_WIDTH,
     CardTheme,

@@ -20,139 +20,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>C&amp;lear</source>
         <translation>&amp;Leeren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>Take every card out of the bid</source>
         <translation>Nimm alle Karten aus dem Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>&amp;Keep my bid</source>
         <translation>Gebot &amp;beibehalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="187"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="188"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Biete in dieser Anpassungsrunde genau dieselben Karten noch einmal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Frag den stärksten Bot, was er tun würde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
         <source>Family for the wild</source>
         <translation>Farbe für den Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="193"/>
         <source>Bid total</source>
         <translation>Summe des Gebots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
         <source>Place the &amp;wild</source>
         <translation>&amp;Joker einsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Gebot bestätigen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="217"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, wähle dein geheimes Gebot für %2 und bestätige es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="229"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>du: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="232"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="233"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="245"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, Anpassungsrunde %2 von %3 (gebotene Karten: %4). Ändere dein Gebot oder behalte es.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="259"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="260"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, nimm eine Karte aus dem Gebot von %2: Klick sie an oder nutze die Pfeiltasten und die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="269"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, wähle die Farbe, in der dein Joker Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="322"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Du nimmst %1: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="325"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 nimmt %2: Es gibt keine andere Wahl.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="358"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Starte eine neue Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="364"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="377"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="378"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="382"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Gleich bist du dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="385"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>%1 ist gleich dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="408"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="420"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="421"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="471"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="472"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="478"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="479"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="483"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="484"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="492"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="493"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -307,42 +307,42 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="38"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="39"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="40"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="41"/>
         <source>purple</source>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="42"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="87"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="43"/>
         <source>wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="51"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="99"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="55"/>
         <source>%1 %2, tiebreaker %3</source>
         <extracomment>A card for screen readers: %1 its colour, e.g. &quot;green&quot;; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
         <translation>%1 %2, Gleichstandswert %3</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Schl&amp;ießen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -400,25 +400,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="186"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -1182,30 +1182,30 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Card</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="36"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="38"/>
         <source>rainy</source>
         <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
         <translation>Regen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="38"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="40"/>
         <source>cloudy</source>
         <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
         <translation>Wolken</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="40"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="42"/>
         <source>sunny</source>
         <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
         <translation>Sonne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="48"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="50"/>
         <source>face-down card</source>
         <translation>verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="53"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="55"/>
         <source> (ends the trick)</source>
         <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
         <translation> (beendet den Stich)</translation>
@@ -1733,42 +1733,42 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="18"/>
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="20"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="41"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="22"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="24"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Violett</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="45"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="26"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="47"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="28"/>
         <source>wild</source>
         <comment>colour alone</comment>
         <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
@@ -2532,31 +2532,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="112"/>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="114"/>
+        <location filename="../score5_desktop/model/text.py" line="91"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="116"/>
+        <location filename="../score5_desktop/model/text.py" line="93"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="118"/>
+        <location filename="../score5_desktop/model/text.py" line="95"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="120"/>
+        <location filename="../score5_desktop/model/text.py" line="97"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -3142,7 +3142,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="37"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -3162,7 +3162,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="40"/>
         <source>Score change</source>
         <translation>Punktedifferenz</translation>
     </message>
@@ -3210,7 +3210,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="49"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3222,108 +3222,108 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2 PP</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="87"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Anpassung %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Card taken</source>
         <translation>Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="90"/>
         <source>Wild</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="98"/>
         <source>no bid</source>
         <translation>kein Gebot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="102"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (Summe %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="111"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>Joker: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
         <source>You chose as the coach would.</source>
         <translation>Du hast gewählt, wie der Coach es getan hätte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="137"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Beide Entscheidungen enden in jeder simulierten Partie gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="145"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="150"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Deine Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="177"/>
         <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
         <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
         <translation>Dein Gebot senkt stattdessen deine Farbe %1 auf %2: insgesamt %3 Punkte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="197"/>
         <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und die von jeder aus weitergespielten Partien enden innerhalb ihrer Fehlerspanne gleich.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="205"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, aber zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte weniger: Ihr Preis kommt in den Runden danach.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="212"/>
         <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
         <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
         <translation>Beide Entscheidungen bewirken in dieser Runde dasselbe, und zu Ende gespielt brachte deine Wahl im Schnitt %1 Punkte mehr.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="230"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>Das Gebot des Experten gewinnt %1 in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="236"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>Der Experte lässt %1 ziehen: Sein Gebot gewinnt die Karte in %2 der simulierten Partien, deines in %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="245"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>Stattdessen nimmt er in %2 davon die Karte %1 aus dem Gewinnergebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="251"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>Im Schnitt behält er Karten im Wert von %1 Punkten mehr auf der Hand.</translation>
@@ -3642,24 +3642,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="257"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="300"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="265"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="308"/>
         <source>Scores split by family</source>
         <translation>Punkte nach Farbe aufgeteilt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="318"/>
         <source>%1 %2</source>
         <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="282"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="326"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1: %2 (%3)</translation>
@@ -3668,35 +3668,35 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="56"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Deine echten Punkte: Jede Karte in deiner Hand zählt, auch die, die nur du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="301"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="106"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Der Joker gehört noch zu keiner Farbe: Wer ihn hat, setzt ihn am Ende der Partie dort ein, wo er die meisten Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: keine bekannte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -3833,89 +3833,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="387"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="386"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="395"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="398"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="424"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="432"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="420"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="418"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>
@@ -3986,14 +3986,14 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="24"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="25"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Noch keine Statistik.
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe, deine Punkte je Farbe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_part.py" line="68"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="71"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
         <translation>Noch keine Statistik.
@@ -4001,7 +4001,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="426"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="427"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
@@ -4052,7 +4052,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Noch keine Partie von dir</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_part.py" line="75"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="78"/>
         <source>Your average score</source>
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
@@ -4089,13 +4089,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="464"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="465"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="477"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="478"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4125,32 +4125,32 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="461"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="38"/>
         <source>Average score per family</source>
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="474"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="476"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -4655,19 +4655,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     <name>Text</name>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="165"/>
-        <location filename="../score5_desktop/model/text.py" line="61"/>
+        <location filename="../score5_desktop/model/text.py" line="38"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="71"/>
+        <location filename="../score5_desktop/model/text.py" line="48"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <location filename="../score5_desktop/model/text.py" line="59"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -4676,7 +4676,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="86"/>
+        <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

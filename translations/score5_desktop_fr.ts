@@ -20,139 +20,139 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="183"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
         <source>C&amp;lear</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="184"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
         <source>Take every card out of the bid</source>
         <translation>Retirez toutes les cartes de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="185"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="186"/>
         <source>&amp;Keep my bid</source>
         <translation>&amp;Garder mon offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="187"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="188"/>
         <source>Bid exactly the same cards again in this adjustment round</source>
         <translation>Misez exactement les mêmes cartes dans ce tour d&apos;ajustement</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="189"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="190"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
         <source>Ask the strongest bot what it would do</source>
         <translation>Demandez au bot le plus fort ce qu&apos;il ferait</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="191"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
         <source>Family for the wild</source>
         <translation>Famille de la carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="192"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="193"/>
         <source>Bid total</source>
         <translation>Total de l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
         <source>Place the &amp;wild</source>
         <translation>Placer la carte &amp;multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="203"/>
         <source>&amp;Confirm bid</source>
         <translation>&amp;Valider l&apos;offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="216"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="217"/>
         <source>%1, choose your secret bid for %2, then confirm.</source>
         <extracomment>Prompt to the player deciding. %1 their name, e.g. &quot;Ann&quot;; %2 the card up for auction, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1, choisissez votre offre secrète pour la carte %2, puis validez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="228"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="229"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
         <translation>vous : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="232"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="233"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="245"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
         <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="259"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="260"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="268"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="269"/>
         <source>%1, choose the family your wild card scores in.</source>
         <extracomment>Prompt at the end of the game. %1 the wild card&apos;s owner, e.g. &quot;Ann&quot;.</extracomment>
         <translation>%1, choisissez la famille dans laquelle votre carte multicolore marque des points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="322"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="324"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="325"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
         <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="358"/>
         <source>Start a new game from the Game menu.</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="363"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="364"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="377"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="378"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="382"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>À vous dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="385"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>À %1 dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="408"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="420"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="421"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="471"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="472"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="478"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="479"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="483"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="484"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="492"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="493"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice : %1</translation>
@@ -307,42 +307,42 @@
 <context>
     <name>CardItem</name>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="82"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="38"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="39"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="84"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="40"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="85"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="41"/>
         <source>purple</source>
         <translation>violette</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="42"/>
         <source>blue</source>
         <translation>bleue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="87"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="43"/>
         <source>wild</source>
         <translation>multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="95"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="51"/>
         <source>face-down card</source>
         <translation>carte face cachée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/card_item.py" line="99"/>
+        <location filename="../score5_desktop/games/score5/qt/card_item.py" line="55"/>
         <source>%1 %2, tiebreaker %3</source>
         <extracomment>A card for screen readers: %1 its colour, e.g. &quot;green&quot;; %2 its value, e.g. 80; %3 its tiebreaker value, e.g. 42.</extracomment>
         <translation>%1 %2, valeur de départage %3</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="114"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -400,25 +400,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="186"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="193"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="202"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
@@ -1182,30 +1182,30 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Card</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="36"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="38"/>
         <source>rainy</source>
         <extracomment>Five Three Five: the band of the cards 1-5.</extracomment>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="38"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="40"/>
         <source>cloudy</source>
         <extracomment>Five Three Five: the band of the cards 7-9.</extracomment>
         <translation>nuage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="40"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="42"/>
         <source>sunny</source>
         <extracomment>Five Three Five: the band of the cards 11-15.</extracomment>
         <translation>soleil</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="48"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="50"/>
         <source>face-down card</source>
         <translation>carte face cachée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="53"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/card_item.py" line="55"/>
         <source> (ends the trick)</source>
         <extracomment>Added to the 8&apos;s description: playing it to overwrite or add ends the trick.</extracomment>
         <translation> (termine le tour)</translation>
@@ -1733,42 +1733,42 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>Family</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="18"/>
         <source>green</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="20"/>
         <source>red</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="41"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="22"/>
         <source>yellow</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="43"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="24"/>
         <source>purple</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>violette</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="45"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="26"/>
         <source>blue</source>
         <comment>colour alone</comment>
         <extracomment>A family&apos;s colour standing alone (chart legend, column header, menu item).</extracomment>
         <translation>bleue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="47"/>
+        <location filename="../score5_desktop/games/score5/qt/words/family_text.py" line="28"/>
         <source>wild</source>
         <comment>colour alone</comment>
         <extracomment>The wild card&apos;s word standing alone (it scores in any family).</extracomment>
@@ -2532,31 +2532,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="112"/>
+        <location filename="../score5_desktop/model/text.py" line="89"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="114"/>
+        <location filename="../score5_desktop/model/text.py" line="91"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="116"/>
+        <location filename="../score5_desktop/model/text.py" line="93"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="118"/>
+        <location filename="../score5_desktop/model/text.py" line="95"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="120"/>
+        <location filename="../score5_desktop/model/text.py" line="97"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
@@ -3141,7 +3141,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Review</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="36"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="37"/>
         <source>Round</source>
         <translation>Tour</translation>
     </message>
@@ -3161,7 +3161,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="40"/>
         <source>Score change</source>
         <translation>Écart de points</translation>
     </message>
@@ -3209,7 +3209,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="48"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="49"/>
         <source>%1 ± %2</source>
         <extracomment>A points difference with its error: %1 a signed number, e.g. &quot;−12.5&quot;; %2 the error, e.g. &quot;3.1&quot;.</extracomment>
         <translation>%1 ± %2</translation>
@@ -3221,108 +3221,108 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 ± %2 pts</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="83"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="86"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="87"/>
         <source>Adjustment %1</source>
         <extracomment>A decision&apos;s kind in the review table: %1 the adjustment round&apos;s number, e.g. 1.</extracomment>
         <translation>Ajustement %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="88"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
         <source>Card taken</source>
         <translation>Carte prise</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="89"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="90"/>
         <source>Wild</source>
         <translation>Carte multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="97"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="98"/>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="101"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="102"/>
         <source>%1 (total %2)</source>
         <extracomment>A bid in the review table: %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 their total, e.g. 45.</extracomment>
         <translation>%1 (total %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="110"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="111"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
         <translation>multicolore : famille %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="132"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
         <source>You chose as the coach would.</source>
         <translation>Vous avez choisi comme le coach l&apos;aurait fait.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="136"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="137"/>
         <source>Both choices end the same in every sampled game.</source>
         <translation>Les deux choix mènent au même résultat dans chaque partie simulée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="144"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="145"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
         <translation>Le choix de l&apos;expert : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="149"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="150"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
         <translation>Votre choix : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="176"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="177"/>
         <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
         <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
         <translation>Votre offre fait tomber votre famille %1 à %2 à la place : %3 points en tout.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="196"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="197"/>
         <source>Both choices do the same in this round, and the games played on from each end within their error of each other.</source>
         <translation>Les deux choix font la même chose à ce tour de jeu, et les parties jouées ensuite à partir de chacun finissent à l&apos;intérieur de leur marge d&apos;erreur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="205"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
         <translation>Les deux choix font la même chose à ce tour de jeu, mais jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de moins : son coût vient dans les tours suivants.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="211"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="212"/>
         <source>Both choices do the same in this round, and played to the end your choice scored %1 points more on average.</source>
         <extracomment>%1 points, e.g. 12.0: how much more the player&apos;s choice scored on average.</extracomment>
         <translation>Les deux choix font la même chose à ce tour de jeu, et jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="229"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="230"/>
         <source>The expert&apos;s bid wins the %1 in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;80%&quot;.</extracomment>
         <translation>L&apos;offre de l&apos;expert remporte la carte %1 dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="235"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="236"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
         <translation>L&apos;expert laisse passer la carte %1 : son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="244"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="245"/>
         <source>Instead it takes the %1 from the winning bid in %2 of them.</source>
         <extracomment>%1 a card taken from the auction winner&apos;s bid, e.g. &quot;green 80&quot;; %2 a percentage of the sampled games, e.g. &quot;60%&quot;.</extracomment>
         <translation>À la place, il prend la carte %1 dans l&apos;offre gagnante dans %2 d&apos;entre elles.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="250"/>
+        <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="251"/>
         <source>On average it keeps cards worth %1 more points in hand.</source>
         <extracomment>%1 a number of points, e.g. 45.</extracomment>
         <translation>En moyenne, il garde en main des cartes valant %1 points de plus.</translation>
@@ -3641,24 +3641,24 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="257"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="300"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
         <translation>%1 · %2 : %3</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="265"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="308"/>
         <source>Scores split by family</source>
         <translation>Points répartis par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="274"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="318"/>
         <source>%1 %2</source>
         <extracomment>A legend entry: %1 a family colour, e.g. &quot;green&quot;; %2 points, e.g. 75.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/charts/score_chart.py" line="282"/>
+        <location filename="../score5_desktop/ui/charts/score_chart.py" line="326"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
         <translation>%1 : %2 (%3)</translation>
@@ -3667,35 +3667,35 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="55"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="56"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="103"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="301"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="106"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="122"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="125"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1 : %2</translation>
@@ -3832,89 +3832,89 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="387"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="386"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="395"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="398"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="406"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="424"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : la meilleure carte connue de chaque joueur dans chaque famille.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="428"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : les cartes que chaque joueur a sûrement en main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="432"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : chaque offre, chaque enchère gagnée et chaque carte prise.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="412"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="420"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="418"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>
@@ -3985,14 +3985,14 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="24"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="25"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
 Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_part.py" line="68"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="71"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
         <translation>Pas encore de statistiques.
@@ -4000,7 +4000,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="292"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="426"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="427"/>
         <source>No games of yours against bots yet</source>
         <translation>Aucune partie de votre part contre des bots pour l&apos;instant</translation>
     </message>
@@ -4051,7 +4051,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Aucune partie de votre part pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/stats_part.py" line="75"/>
+        <location filename="../score5_desktop/ui/stats_part.py" line="78"/>
         <source>Your average score</source>
         <translation>Votre score moyen</translation>
     </message>
@@ -4088,13 +4088,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="464"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="465"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>&amp;Jeu :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="477"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="478"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4124,32 +4124,32 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         <translation>Bots de niveau %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="461"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/stats_words.py" line="38"/>
         <source>Average score per family</source>
         <translation>Score final moyen par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>&amp;Win rate:</source>
         <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
         <source>&amp;Replay it</source>
         <translation>&amp;Revoir cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="474"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
         <source>by week</source>
         <translation>par semaine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="475"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="476"/>
         <source>by month</source>
         <translation>par mois</translation>
     </message>
@@ -4654,19 +4654,19 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
     <name>Text</name>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="165"/>
-        <location filename="../score5_desktop/model/text.py" line="61"/>
+        <location filename="../score5_desktop/model/text.py" line="38"/>
         <source>, </source>
         <extracomment>The separator between items of a list, e.g. &quot;green 35, blue 10&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="71"/>
+        <location filename="../score5_desktop/model/text.py" line="48"/>
         <source>%1 and %2</source>
         <extracomment>The last two items of a list of players, e.g. &quot;Bot 1 and Bot 2&quot; in &quot;Ann, Bot 1 and Bot 2&quot;. %1 the items before, e.g. &quot;Ann, Bot 1&quot;; %2 the last one, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="82"/>
+        <location filename="../score5_desktop/model/text.py" line="59"/>
         <source>%n card(s)</source>
         <extracomment>A number of cards, e.g. on a seat&apos;s badge: &quot;3 cards&quot;.</extracomment>
         <translation>
@@ -4675,7 +4675,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/model/text.py" line="86"/>
+        <location filename="../score5_desktop/model/text.py" line="63"/>
         <source>%n point(s)</source>
         <extracomment>A score, e.g. on a seat at the end of the game: &quot;182 points&quot;.</extracomment>
         <translation>

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 from score5_desktop.paths import resource, translations_dir
-from score5_desktop.rules.documents import DocumentKind, mark_sources, read_document
-from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, format_report, run_checks
+from score5_desktop.rulebook.documents import DocumentKind, mark_sources, read_document
+from score5_desktop.rulebook.i18n_check import TRANSLATED_LANGUAGES, format_report, run_checks
 
 
 def register(sub: argparse._SubParsersAction) -> None:

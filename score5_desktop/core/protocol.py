@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, NamedTuple, Protocol, Self, runtime_checkable
 
 from score5_desktop.core.players import Player
 from score5_desktop.core.wire import WireTypes
@@ -407,3 +407,44 @@ class TablePictures(Protocol):
         facts, read from ``state``) of the ``visible`` seats only; the others' hands
         as their sizes."""
         ...
+
+
+class Rulebook(NamedTuple):
+    """A game's rules documents, as the shell's rulebook viewer and translators' check
+    read them (``rulebook.documents``).
+
+    ``folder`` is under ``resources/rules`` ("" for the top), ``documents`` are file name
+    stems in every language, ``values`` computes the worked examples' placeholders
+    (plain numbers and strings, or ``ExampleText`` values that word themselves per
+    language) by playing them through the engine, and ``title`` gives a value's tooltip
+    in a language ("" for none), such as the card an example's number belongs to, so a
+    reader can check which card the example means."""
+
+    folder: str
+    documents: tuple[str, ...]
+    values: Callable[[], Mapping[str, object]]
+    title: Callable[[object, str], str]
+
+
+@runtime_checkable
+class ExampleText(Protocol):
+    """A placeholder value that words itself per language (an example player who has
+    another name in the French rulebook); plain ``int`` and ``str`` values read the
+    same in every language."""
+
+    def text(self, lang: str) -> str: ...
+
+
+@runtime_checkable
+class HasRulebook(Protocol):
+    """Optional for a ``Game``: the rules documents it ships. Importing the examples
+    (which play games through the engine) waits until the pages are first read."""
+
+    def rulebook(self) -> Rulebook:
+        """Where the game's documents live and what fills their placeholders."""
+        ...
+
+
+def no_title(value: object, lang: str) -> str:
+    """``Rulebook.title`` for a game whose example values carry no tooltip."""
+    return ""

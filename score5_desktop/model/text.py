@@ -5,9 +5,8 @@ source text, so ``pyside6-lupdate`` can collect it; values are filled in
 afterwards with Qt-style ``%1`` placeholders (``arg``), never inside f-strings,
 because translators may need to reorder them.
 
-A family's colour standing alone (``family_text``: a chart legend, a column
-header) is here because the shell's score chart uses it; a family or a card named
-inside a sentence is SCORE 5's, in ``games/score5/qt/words/card_words.py``.
+A game's own words are in its own folder (``games/<game>/qt``), such as the
+names of its families of cards.
 """
 
 from __future__ import annotations
@@ -25,28 +24,6 @@ def number_text(value: int | float, decimals: int = 0) -> str:
     if decimals == 0:
         return locale.toString(int(round(value)))
     return locale.toString(float(value), "f", decimals)
-
-
-def family_text(family: str) -> str:
-    """A family's colour standing alone, e.g. a legend or a column header.
-
-    It stays in the shell because the shell's score chart names its bars with it;
-    ``family`` is the colour's id ("green", a SCORE 5 ``Family`` is one)."""
-    labels = {
-        #: A family's colour standing alone (chart legend, column header, menu item).
-        "green": translate("Family", "green", "colour alone"),
-        #: A family's colour standing alone (chart legend, column header, menu item).
-        "red": translate("Family", "red", "colour alone"),
-        #: A family's colour standing alone (chart legend, column header, menu item).
-        "yellow": translate("Family", "yellow", "colour alone"),
-        #: A family's colour standing alone (chart legend, column header, menu item).
-        "purple": translate("Family", "purple", "colour alone"),
-        #: A family's colour standing alone (chart legend, column header, menu item).
-        "blue": translate("Family", "blue", "colour alone"),
-        #: The wild card's word standing alone (it scores in any family).
-        "wild": translate("Family", "wild", "colour alone"),
-    }
-    return labels[str(family)]
 
 
 def unbroken(text: str) -> str:

@@ -17,6 +17,7 @@ from typing import NamedTuple, Protocol, runtime_checkable
 from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.storage.history import ScoreAverage
+from score5_desktop.ui.charts.score_chart import ChartKey
 
 
 class StatsTile(NamedTuple):
@@ -28,11 +29,13 @@ class StatsTile(NamedTuple):
 
 
 class StatsChart(NamedTuple):
-    """A game's own averages chart: its title and, per ``ScoreAverage`` it was given
-    (same order), one value per segment of the shared score chart."""
+    """A game's own averages chart: its title, the key of the shared score chart's
+    segments (their names, colours and symbols) and, per ``ScoreAverage`` it was given
+    (same order), one value per segment."""
 
     title: str
     values: tuple[tuple[float, ...], ...]
+    key: ChartKey
 
 
 @runtime_checkable

@@ -20,7 +20,7 @@ from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.melds import classify
 from score5_desktop.games.five_three_five.rules.offer import Refusal
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import read_ts
+from score5_desktop.rulebook.i18n_check import read_ts
 
 MELD = "⟦meld⟧"
 ROLE_WORDS = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from score5_desktop.games.five_three_five.qt.part import OPTIONS
-from score5_desktop.rules.documents import DocumentKind, load_document
+from score5_desktop.rulebook.documents import DocumentKind, load_document
 from tests.ui.i18n_helpers import interface_language
 
 

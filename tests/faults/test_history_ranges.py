@@ -14,8 +14,8 @@ import time
 import pytest
 
 from score5_desktop.core import registry
+from score5_desktop.games.score5.qt.card_art import FAMILIES
 from score5_desktop.games.score5.rules.record import dumps
-from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows.history_window import HistoryWindow
 from score5_desktop.ui.windows.stats_window import StatsWindow

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.games.five_three_five.rules.examples import example_values
-from score5_desktop.rules import documents
+from score5_desktop.rulebook import documents
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "rules" / "five_three_five"
 LANGUAGES = ("en", "fr", "de", "it")

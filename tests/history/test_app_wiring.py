@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from score5_desktop.games.score5.qt.card_art import FAMILIES
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage.history import open_history
 from score5_desktop.storage.settings import SettingsStore
-from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import DARK_TABLE, LIGHT_TABLE
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.windows.history_window import HistoryWindow

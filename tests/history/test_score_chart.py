@@ -1,4 +1,4 @@
-"""The stacked score bars: one segment per family, sized by its points."""
+"""The stacked score bars with SCORE 5's key: one segment per family, sized by its points."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from score5_desktop.core import registry
-from score5_desktop.ui.art.card_art import FAMILIES
+from score5_desktop.games.score5.qt.card_art import FAMILIES, CardTheme
+from score5_desktop.games.score5.qt.family_chart import family_key
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from tests.history.games import finished
 from tests.ui.i18n_helpers import interface_language
@@ -14,7 +15,7 @@ from tests.ui.i18n_helpers import interface_language
 
 @pytest.fixture
 def chart(qtbot):
-    widget = ScoreChart()
+    widget = ScoreChart(key=family_key)
     qtbot.addWidget(widget)
     widget.resize(800, 300)
     widget.show()
@@ -52,7 +53,7 @@ def test_each_segment_says_its_family_and_points(chart):
 
 
 def test_an_explicit_total_is_shown_and_averages_keep_a_decimal(qtbot):
-    chart = ScoreChart(decimals=1)
+    chart = ScoreChart(decimals=1, key=family_key)
     qtbot.addWidget(chart)
     chart.setBars([ScoreBar("You", (1.25, 2.0, 0.0, 0.0, 0.0), total=3.5)])
     assert chart.bars()[0].shown_total == 3.5
@@ -61,9 +62,11 @@ def test_an_explicit_total_is_shown_and_averages_keep_a_decimal(qtbot):
         assert chart.number(76.66) == "76,7"
 
 
-def test_a_bar_needs_one_value_per_family():
+def test_a_bar_needs_one_value_per_family(chart):
     with pytest.raises(ValueError):
-        ScoreBar("x", (1, 2))
+        chart.setBars([ScoreBar("x", (1, 2))])
+    with pytest.raises(ValueError):
+        ScoreBar("x", (1, -2))
 
 
 def test_the_chart_paints_in_both_themes(chart, qtbot):
@@ -73,4 +76,4 @@ def test_the_chart_paints_in_both_themes(chart, qtbot):
     image = chart.grab().toImage()
     rect = chart.segmentRects(0)[0]
     color = image.pixelColor(int(rect.left() + 2), int(rect.top() + 3))
-    assert color.name() == chart.theme().family_color("green").name()
+    assert color.name() == CardTheme.for_palette(chart.palette()).family_color("green").name()

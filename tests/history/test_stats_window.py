@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QDate, QLocale
 
 from score5_desktop.core import registry
+from score5_desktop.games.score5.qt.card_art import FAMILIES
 from score5_desktop.games.score5.rules.record import BOT_LEVELS
-from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.windows import stats_window
 from score5_desktop.ui.windows.stats_window import GAMES_PER_BLOCK, StatsWindow

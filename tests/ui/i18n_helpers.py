@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import TS_NAME, read_ts
+from score5_desktop.rulebook.i18n_check import TS_NAME, read_ts
 from score5_desktop.ui.common.language import Language
 
 

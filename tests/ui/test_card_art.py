@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-from score5_desktop.ui.art.card_art import (
+from score5_desktop.games.score5.qt.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
     FAMILIES,
@@ -251,7 +251,7 @@ def test_theme_follows_the_palette(qapp):
     dark.setColor(QPalette.ColorRole.Highlight, QColor("#ff00aa"))
     theme = CardTheme.for_palette(dark)
     assert theme.name == "dark"
-    assert theme.focus == "#ff00aa"
+    assert theme.states.focus == "#ff00aa"
     light = QPalette()
     light.setColor(QPalette.ColorRole.Window, QColor("#f5f5f5"))
     assert CardTheme.for_palette(light).name == "light"

@@ -1,4 +1,5 @@
-"""CardItem: flip and lift properties, signals from mouse and keyboard, animations, caching."""
+"""CardItem: flip and lift properties, signals from mouse and keyboard, animations, caching,
+drawn through a game's ``CardArt`` (here SCORE 5's, ``Score5CardItem``)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,11 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRect
 from PySide6.QtGui import QFocusEvent, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from score5_desktop.ui.art.card_art import CardTheme
+from score5_desktop.games.score5.qt.card_art import CardTheme
+from score5_desktop.games.score5.qt.card_item import Score5CardItem as CardItem
+from score5_desktop.games.score5.qt.card_item import card_pixmap, describe_card
 from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
-    CardItem,
-    card_pixmap,
-    describe_card,
     flip_animation,
     lift_animation,
     move_animation,

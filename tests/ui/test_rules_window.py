@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QComboBox, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
-from score5_desktop.rules.documents import load_document
+from score5_desktop.rulebook.documents import load_document
 from score5_desktop.ui.windows.rules_window import (
     RulesWindow,
     follow_interface_language,

@@ -20,7 +20,7 @@ from score5_desktop.core import registry
 code = app.main(["--quit-after-show"])
 games = sorted(m for m in sys.modules if m.startswith("score5_desktop.games."))
 others = sorted(m for m in sys.modules if m.startswith(("score5_desktop.ui.windows.",
-                                                        "score5_desktop.rules.")))
+                                                        "score5_desktop.rulebook.")))
 print(json.dumps({"code": code, "games": games, "windows": others,
                   "all_games_loaded": registry.all_games.cache_info().currsize}))
 """
@@ -44,5 +44,5 @@ def test_the_first_window_loads_only_the_offered_games_table(tmp_path):
     assert "score5_desktop.games.score5.qt.table.replay_table" not in games
     assert "score5_desktop.ui.windows.rules_window" not in loaded["windows"]
     assert "score5_desktop.ui.windows.new_game_dialog" not in loaded["windows"]
-    assert "score5_desktop.rules.documents" not in loaded["windows"]  # with the viewer
+    assert "score5_desktop.rulebook.documents" not in loaded["windows"]  # with the viewer
     assert loaded["all_games_loaded"] == 0  # the registry looked up one game, not all

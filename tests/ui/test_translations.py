@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.games.score5.bots.levels import available_levels
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import TRANSLATED_LANGUAGES, read_ts
+from score5_desktop.rulebook.i18n_check import TRANSLATED_LANGUAGES, read_ts
 from score5_desktop.ui.common.language import LANGUAGES, Language, pseudo, resolve
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 from score5_desktop.ui.windows.rules_window import show_rules

@@ -7,7 +7,7 @@ from typing import Any
 
 from score5_desktop.core.errors import IllegalDecision
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Bot, Loaded
+from score5_desktop.core.protocol import Bot, Loaded, Rulebook, no_title
 from score5_desktop.games.five_three_five.bots import levels
 from score5_desktop.games.five_three_five.rules import record, table_picture
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
@@ -26,7 +26,6 @@ class FiveThreeFive:
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     qt_module = "score5_desktop.games.five_three_five.qt"
-    rules_examples = "score5_desktop.games.five_three_five.rules.examples"
     lowest_wins = True  # totals are penalty points (F8)
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert"})
@@ -62,6 +61,15 @@ class FiveThreeFive:
         self, state: FiveThreeFiveState, players: Sequence[Player]
     ) -> dict[str, Any]:
         return replay_summary(state)
+
+    def rulebook(self) -> Rulebook:
+        """Its rules page (``core.protocol.HasRulebook``) in ``resources/rules/five_three_five``;
+        the examples, which play through the engine, load with the page."""
+        from score5_desktop.games.five_three_five.rules import examples
+
+        return Rulebook(
+            examples.RULES_FOLDER, examples.RULES_DOCUMENTS, examples.example_values, no_title
+        )
 
     def reference_game(self, players: int, seed: int) -> int:
         """``core.protocol.PlainReference``: the rules alone (``rules.reference``)."""

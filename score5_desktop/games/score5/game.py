@@ -12,7 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import AppBudget, Loaded
+from score5_desktop.core.protocol import AppBudget, Loaded, Rulebook
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.games.score5.rules.decisions import Options
@@ -50,7 +50,6 @@ class Score5(ShellHooks):
     #: The level the hint asks (``core.protocol.HintsAsReviewed``): the review's own
     #: search, so the hint and "Review my game" are one judgement (``bots.coach_search``).
     hint_level = "coach"
-    rules_examples = "score5_desktop.rules.examples"
     #: Its values on the network (``core.protocol.PlaysOnline``).
     wire = WIRE
 
@@ -122,6 +121,13 @@ class Score5(ShellHooks):
         from score5_desktop.games.score5.bots.app_budgets import app_budget
 
         return app_budget(level, players)
+
+    def rulebook(self) -> Rulebook:
+        """Its rules pages (``core.protocol.HasRulebook``); the examples, which play
+        through the engine, load with the pages."""
+        from score5_desktop.games.score5.rulebook import RULEBOOK
+
+        return RULEBOOK
 
     def reference_game(self, players: int, seed: int) -> int:
         """``core.protocol.PlainReference``: the rules alone (``rules.reference``)."""

@@ -1,25 +1,35 @@
-"""Scores as horizontal bars split by family: the end of a game and the average scores.
+"""Scores as horizontal bars split into segments: a game's end and its average scores.
 
-Painted with QPainter rather than QtCharts so every segment can carry its
-family's *symbol* as well as its colour (the same leaf, heart, sun, crown and
-drop as the cards) and a thin gap from its neighbours: a player who cannot
-tell the colours apart reads the split from the shapes, and the legend pairs
-each symbol with the family's name. The chart follows the palette, so it is
-right in the light and the dark theme without being told.
+Painted with QPainter rather than QtCharts so every segment can carry a *symbol*
+as well as its colour and a thin gap from its neighbours: a player who cannot tell
+the colours apart reads the split from the shapes, and the legend pairs each symbol
+with its name. The segments are a game's (a score split by the kinds of its cards,
+with their symbols), given as a ``ChartKey``; the chart names no game. It
+follows the palette, so it is right in the light and the dark theme without being
+told.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import arg, family_text, list_text, number_text, translate
-from score5_desktop.ui.art.card_art import FAMILIES, CardTheme, relative_luminance, symbol_path
+from score5_desktop.model.text import arg, list_text, number_text, translate
+from score5_desktop.ui.art.card_art import relative_luminance
 
 BAR_HEIGHT = 34.0
 BAR_GAP = 12.0
@@ -29,9 +39,28 @@ SEGMENT_GAP = 1.5
 MIN_SYMBOL = 8.0
 
 
+class ChartSegment(NamedTuple):
+    """One kind of segment: its name (legend, tooltips), colour and symbol."""
+
+    name: str
+    color: QColor
+    symbol: Callable[[QRectF], QPainterPath]
+    """The symbol's outline fitted into a box."""
+
+
+ChartKey = Callable[[QPalette], Sequence[ChartSegment]]
+"""A game's segments for a palette (light or dark), in its bars' value order; asked
+again at each paint, so names follow the language and colours the theme."""
+
+
+def no_key(palette: QPalette) -> Sequence[ChartSegment]:
+    """The key of a chart that has none yet (no bars to split)."""
+    return ()
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreBar:
-    """One bar: a label and a value per family in ``FAMILIES`` order.
+    """One bar: a label and a value per segment, in the chart key's order.
 
     ``total`` is what the bar's end says; it is the sum of the values unless
     given (an average score need not equal the sum of per-family averages when
@@ -43,8 +72,6 @@ class ScoreBar:
     total: float | None = None
 
     def __post_init__(self) -> None:
-        if len(self.values) != len(FAMILIES):
-            raise ValueError(f"a bar has one value per family ({len(FAMILIES)})")
         if any(v < 0 for v in self.values):
             raise ValueError("bar values are not negative")
 
@@ -54,11 +81,14 @@ class ScoreBar:
 
 
 class ScoreChart(QWidget):
-    """Stacked horizontal bars, one per player (or group), with a family legend."""
+    """Stacked horizontal bars, one per player (or group), with the key's legend."""
 
-    def __init__(self, parent: QWidget | None = None, *, decimals: int = 0) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, decimals: int = 0, key: ChartKey = no_key
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scoreChart")
+        self._key = key
         self._bars: list[ScoreBar] = []
         self._decimals = decimals
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -69,7 +99,20 @@ class ScoreChart(QWidget):
     def bars(self) -> list[ScoreBar]:
         return list(self._bars)
 
+    def setKey(self, key: ChartKey) -> None:
+        """The game's segments (``setBars`` checks each bar has one value per segment)."""
+        self._key = key
+        self._describe()
+        self.update()
+
+    def segments(self) -> Sequence[ChartSegment]:
+        return self._key(self.palette())
+
     def setBars(self, bars: Sequence[ScoreBar]) -> None:
+        count = len(self.segments())
+        for bar in bars:
+            if len(bar.values) != count:
+                raise ValueError(f"a bar has one value per segment ({count})")
         self._bars = list(bars)
         self._describe()
         self.updateGeometry()
@@ -106,8 +149,8 @@ class ScoreChart(QWidget):
         return QRectF(plot.left(), plot.top() + row * (BAR_HEIGHT + BAR_GAP), 0, BAR_HEIGHT)
 
     def segmentRects(self, row: int) -> list[QRectF]:
-        """Per family (``FAMILIES`` order), the rectangle of that family's segment
-        in bar ``row``; an empty rectangle where the value is 0."""
+        """Per segment (the key's order), the rectangle of that segment in bar ``row``;
+        an empty rectangle where the value is 0."""
         plot = self.plotRect()
         unit = plot.width() / self.scaleMax()
         top = self.barRect(row).top()
@@ -131,17 +174,14 @@ class ScoreChart(QWidget):
         return QSize(320, self.sizeHint().height())
 
     # -- painting -----------------------------------------------------------------------
-    def theme(self) -> CardTheme:
-        return CardTheme.for_palette(self.palette())
-
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        theme = self.theme()
+        key = self.segments()
         text = self.palette().color(QPalette.ColorRole.WindowText)
         for row, bar in enumerate(self._bars):
-            self._paint_bar(painter, row, bar, theme, text)
-        self._paint_legend(painter, theme, text)
+            self._paint_bar(painter, row, bar, key, text)
+        self._paint_legend(painter, key, text)
         painter.end()
 
     def _bold(self):
@@ -150,7 +190,12 @@ class ScoreChart(QWidget):
         return font
 
     def _paint_bar(
-        self, painter: QPainter, row: int, bar: ScoreBar, theme: CardTheme, text: QColor
+        self,
+        painter: QPainter,
+        row: int,
+        bar: ScoreBar,
+        key: Sequence[ChartSegment],
+        text: QColor,
     ) -> None:
         plot = self.plotRect()
         band = self.barRect(row)
@@ -163,12 +208,12 @@ class ScoreChart(QWidget):
         painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, elided)
         metrics = QFontMetricsF(self.font())
         end = plot.left()
-        segments = zip(FAMILIES, self.segmentRects(row), bar.values, strict=True)
-        for family, rect, amount in segments:
+        segments = zip(key, self.segmentRects(row), bar.values, strict=True)
+        for segment, rect, amount in segments:
             if rect.width() <= 0:
                 continue
             end = rect.right()
-            fill = theme.family_color(family)
+            fill = segment.color
             inner = rect.adjusted(0, 0, -SEGMENT_GAP, 0)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
@@ -187,7 +232,7 @@ class ScoreChart(QWidget):
                     box.moveCenter(QPointF(inner.left() + 4 + symbol / 2, inner.center().y()))
                 else:
                     box.moveCenter(inner.center())
-                painter.fillPath(symbol_path(family, box), ink)
+                painter.fillPath(segment.symbol(box), ink)
             if labelled:
                 painter.setPen(ink)
                 painter.setFont(self.font())
@@ -210,22 +255,21 @@ class ScoreChart(QWidget):
             self.number(bar.shown_total),
         )
 
-    def _paint_legend(self, painter: QPainter, theme: CardTheme, text: QColor) -> None:
+    def _paint_legend(self, painter: QPainter, key: Sequence[ChartSegment], text: QColor) -> None:
         legend = self.legendRect()
         metrics = QFontMetricsF(self.font())
         symbol = 16.0
-        entries = [(f, family_text(f)) for f in FAMILIES]
-        widths = [symbol + 6 + metrics.horizontalAdvance(name) + 18 for _, name in entries]
+        widths = [symbol + 6 + metrics.horizontalAdvance(s.name) + 18 for s in key]
         x = max(legend.center().x() - sum(widths) / 2, 0.0)
         painter.setFont(self.font())
-        for (family, name), width in zip(entries, widths, strict=True):
+        for segment, width in zip(key, widths, strict=True):
             box = QRectF(x, legend.center().y() - symbol / 2, symbol, symbol)
-            painter.fillPath(symbol_path(family, box), theme.family_color(family))
+            painter.fillPath(segment.symbol(box), segment.color)
             painter.setPen(text)
             painter.drawText(
                 QRectF(box.right() + 6, legend.top(), width, legend.height()),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                name,
+                segment.name,
             )
             x += width
 
@@ -246,17 +290,16 @@ class ScoreChart(QWidget):
         return super().event(event)
 
     def toolTipAt(self, pos: QPointF) -> str:
+        key = self.segments()
         for row, bar in enumerate(self._bars):
-            for family, rect, value in zip(
-                FAMILIES, self.segmentRects(row), bar.values, strict=True
-            ):
+            for segment, rect, value in zip(key, self.segmentRects(row), bar.values, strict=True):
                 if rect.width() > 0 and rect.contains(pos):
                     return arg(
                         #: A chart tooltip: %1 a player's name; %2 a family colour, e.g. "green";
                         #: %3 points, e.g. 75.
                         translate("ScoreChart", "%1 · %2: %3"),
                         bar.label,
-                        family_text(family),
+                        segment.name,
                         self.number(value),
                     )
         return ""
@@ -268,11 +311,12 @@ class ScoreChart(QWidget):
     def _describe(self) -> None:
         """The whole chart in words, for screen readers."""
         lines = []
+        key = self.segments()
         for bar in self._bars:
             parts = [
                 #: A legend entry: %1 a family colour, e.g. "green"; %2 points, e.g. 75.
-                arg(translate("ScoreChart", "%1 %2"), family_text(f), self.number(v))
-                for f, v in zip(FAMILIES, bar.values, strict=True)
+                arg(translate("ScoreChart", "%1 %2"), segment.name, self.number(v))
+                for segment, v in zip(key, bar.values, strict=True)
                 if v > 0
             ]
             lines.append(

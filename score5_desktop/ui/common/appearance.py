@@ -14,8 +14,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from score5_desktop.ui.art.card_art import CardTheme
-
 
 @dataclass(frozen=True, slots=True)
 class TableColors:
@@ -140,9 +138,6 @@ class Appearance(QObject):
 
     def table(self) -> TableColors:
         return DARK_TABLE if self.isDark() else LIGHT_TABLE
-
-    def cards(self) -> CardTheme:
-        return CardTheme.for_palette(QApplication.palette())
 
     def _on_system_scheme(self, _scheme) -> None:
         if self._mode == "system":

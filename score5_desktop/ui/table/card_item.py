@@ -6,6 +6,11 @@ hands and flights across the table want. Its geometry animates through Qt
 properties (``pos``, ``rotation``, ``scale``, ``opacity``, plus our ``flip``
 and ``lift``), so the table drives every movement with ``QPropertyAnimation``
 and waits on a group's ``finished`` before asking for the next decision.
+
+The item names no game: a game paints its cards through the one small hook it is
+given, a ``CardArt`` (how a card, or the back, is named in the shared pixmap cache,
+drawn and described to a screen reader). Every game's art plugs in the same way
+(``games/<game>/qt/card_item.py``).
 """
 
 from __future__ import annotations
@@ -13,10 +18,10 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from typing import Protocol
 
 from PySide6.QtCore import (
     Property,
-    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -47,12 +52,7 @@ from score5_desktop.ui.art.card_art import (
     CARD_CORNER_RADIUS,
     CARD_HEIGHT,
     CARD_WIDTH,
-    WILD,
-    CardLike,
-    CardTheme,
-    family_name,
-    paint_card_back,
-    paint_card_face,
+    CardStates,
 )
 
 SELECTED_LIFT = 12.0
@@ -66,53 +66,32 @@ _ACTIVATION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_En
 EasingLike = QEasingCurve | QEasingCurve.Type
 
 
-def _arg(template: str, *args: str) -> str:
-    """Fill Qt-style ``%1``..``%9`` placeholders, highest first so ``%1`` never eats ``%10``."""
-    for index in range(len(args), 0, -1):
-        template = template.replace(f"%{index}", args[index - 1])
-    return template
+class CardArt(Protocol):
+    """How a game's cards look and read: the hook the shell's ``CardItem`` paints through.
 
+    ``card`` is the game's own card value, or ``None`` for a face-down card whose
+    identity the seat may not see: the art then has nothing to show but the back, so
+    no item can reveal a hidden card. The art object holds its theme, so a new theme
+    is a new art (``CardItem.setArt``)."""
 
-def family_label(family: object) -> str:
-    """The translated, lowercase name of a family, as players read it on the table.
+    def art_key(self, card: object | None) -> Hashable:
+        """What ``card`` (or the back) looks like, as a key of the shared pixmap cache:
+        the game's name for the face and its theme."""
+        ...
 
-    Each string is a literal ``translate`` call so that lupdate can collect it.
-    """
-    labels = {
-        "green": QCoreApplication.translate("CardItem", "green"),
-        "red": QCoreApplication.translate("CardItem", "red"),
-        "yellow": QCoreApplication.translate("CardItem", "yellow"),
-        "purple": QCoreApplication.translate("CardItem", "purple"),
-        "blue": QCoreApplication.translate("CardItem", "blue"),
-        WILD: QCoreApplication.translate("CardItem", "wild"),
-    }
-    return labels[family_name(family)]
+    def paint(self, painter: QPainter, rect: QRectF, card: object | None) -> None:
+        """Draw the face of ``card`` (the back for ``None``) into ``rect``."""
+        ...
 
-
-def describe_card(card: CardLike | None) -> str:
-    """A readable description of a card for screen readers and tooltips."""
-    if card is None:
-        return QCoreApplication.translate("CardItem", "face-down card")
-    return _arg(
-        #: A card for screen readers: %1 its colour, e.g. "green"; %2 its value, e.g. 80; %3 its
-        #: tiebreaker value, e.g. 42.
-        QCoreApplication.translate("CardItem", "%1 %2, tiebreaker %3"),
-        family_label(card.family),
-        str(card.value),
-        str(card.tiebreaker),
-    )
+    def describe(self, card: object | None) -> str:
+        """``card`` (or a face-down card) in words, for screen readers and tooltips."""
+        ...
 
 
 # --------------------------------------------------------------------------- pixmap cache
 
 _CACHE_LIMIT = 192
 _pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-
-def _card_key(card: CardLike | None) -> tuple:
-    if card is None:
-        return ("back",)
-    return ("face", card.id, family_name(card.family), card.value, card.tiebreaker, card.type)
 
 
 def cached_pixmap(
@@ -144,23 +123,6 @@ def cached_pixmap(
     return pixmap
 
 
-def _paint_score5(painter: QPainter, rect: QRectF, card: CardLike | None, theme: CardTheme) -> None:
-    if card is None:
-        paint_card_back(painter, rect, theme)
-    else:
-        paint_card_face(painter, rect, card, theme)
-
-
-def card_pixmap(card: CardLike | None, size: QSizeF, ratio: float, theme: CardTheme) -> QPixmap:
-    """A SCORE 5 card's face (or the back, for ``None``), cached as ``cached_pixmap`` says."""
-    return cached_pixmap(
-        (_card_key(card), theme),
-        size,
-        ratio,
-        lambda painter, rect: _paint_score5(painter, rect, card, theme),
-    )
-
-
 def _shadow_drop(lift: float) -> float:
     """How far below the card its shadow falls: further as the card rises."""
     return 1.0 + lift * 0.5
@@ -188,9 +150,11 @@ class CardItem(QGraphicsObject):
 
     ``setCard(None)`` makes it an unknown face-down card: the item then has no
     face to show, whatever ``flip`` says, so a view can never reveal a card
-    the seat may not see. Mouse clicks emit ``clicked``; Space/Enter on the
-    focused item emit ``activated``. On a selectable item both also toggle
-    the selection first, so handlers see the new state.
+    the seat may not see. ``art`` is the game's ``CardArt``, which draws and words
+    the card; ``states`` colour the selection, hover and focus rings. Mouse clicks
+    emit ``clicked``; Space/Enter on the focused item emit ``activated``. On a
+    selectable item both also toggle the selection first, so handlers see the new
+    state.
     """
 
     clicked = Signal(object)
@@ -203,16 +167,18 @@ class CardItem(QGraphicsObject):
 
     def __init__(
         self,
-        card: CardLike | None = None,
+        card: object | None,
         *,
+        art: CardArt,
         face_up: bool = True,
-        theme: CardTheme | None = None,
+        states: CardStates | None = None,
         size: QSizeF | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
         super().__init__(parent)
         self._card = card
-        self._theme = theme or CardTheme.light()
+        self._art = art
+        self._states = states or CardStates.light()
         self._size = QSizeF(size) if size is not None else QSizeF(CARD_WIDTH, CARD_HEIGHT)
         self._flip = 1.0 if face_up else 0.0
         self._lift = 0.0
@@ -228,24 +194,33 @@ class CardItem(QGraphicsObject):
 
     # -- card, theme, size ------------------------------------------------------------
 
-    def card(self) -> CardLike | None:
+    def card(self) -> object | None:
         """The card shown, or ``None`` for an unknown face-down card."""
         return self._card
 
-    def setCard(self, card: CardLike | None) -> None:
+    def setCard(self, card: object | None) -> None:
         """Show ``card``; ``None`` hides the identity (unknown face-down card)."""
         if card is self._card:
             return
         self._card = card
         self.update()
 
-    def theme(self) -> CardTheme:
-        return self._theme
+    def art(self) -> CardArt:
+        return self._art
 
-    def setTheme(self, theme: CardTheme) -> None:
-        """Switch colours, e.g. when the window palette turns dark."""
-        if theme != self._theme:
-            self._theme = theme
+    def setArt(self, art: CardArt) -> None:
+        """Draw the card with ``art``, e.g. its theme's when the window palette turns dark."""
+        if art != self._art:
+            self._art = art
+            self.update()
+
+    def states(self) -> CardStates:
+        return self._states
+
+    def setStates(self, states: CardStates) -> None:
+        """Switch the colours of the selection, hover and focus rings."""
+        if states != self._states:
+            self._states = states
             self.update()
 
     def cardRect(self) -> QRectF:
@@ -342,7 +317,7 @@ class CardItem(QGraphicsObject):
 
     def accessibleName(self) -> str:
         """What a screen reader should say: the card if its face shows, else "face-down card"."""
-        return describe_card(self._card if self.isFaceShown() else None)
+        return self._art.describe(self._card if self.isFaceShown() else None)
 
     # -- geometry --------------------------------------------------------------------
 
@@ -412,7 +387,7 @@ class CardItem(QGraphicsObject):
             self._paint_art(into, rect.translated(-corner))
 
         size = (round(rect.width(), 2), round(rect.height(), 2))
-        key = ("at rest", self._art_key(), self._theme.shadow, lift, size)
+        key = ("at rest", self._art_key(), self._states.shadow, lift, size)
         pixmap = cached_pixmap(key, area.size(), ratio, paint)
         ratio = pixmap.devicePixelRatio()
         painter.drawPixmap(
@@ -424,7 +399,7 @@ class CardItem(QGraphicsObject):
     def _fill_shadow(self, painter: QPainter, shift: QPointF, lift: float) -> None:
         """A soft shadow that stays on the table, further and blurrier as the card lifts:
         four layers, each a little larger and fainter at its edge."""
-        shadow = QColor(self._theme.shadow)
+        shadow = QColor(self._states.shadow)
         shadow.setAlphaF(0.07)
         blur = _shadow_blur(lift)
         shift = shift + QPointF(0, _shadow_drop(lift))
@@ -444,17 +419,15 @@ class CardItem(QGraphicsObject):
             self._paint_art(painter, rect)
 
     def _art_key(self) -> Hashable:
-        """What the card shows now, as a key of the shared pixmap cache (a game's
-        item names its own art here and in ``_paint_art``)."""
-        card = self._card if self.isFaceShown() else None
-        return (_card_key(card), self._theme)
+        """What the card shows now, as a key of the shared pixmap cache."""
+        return self._art.art_key(self._card if self.isFaceShown() else None)
 
     def _paint_art(self, painter: QPainter, rect: QRectF) -> None:
         """Draw what the card shows now (face or back) into ``rect``."""
-        _paint_score5(painter, rect, self._card if self.isFaceShown() else None, self._theme)
+        self._art.paint(painter, rect, self._card if self.isFaceShown() else None)
 
     def _paint_states(self, painter: QPainter) -> None:
-        theme = self._theme
+        theme = self._states
         if not self.isEnabled():
             painter.fillPath(self._outline(), QColor(theme.dim))
         if self.isSelected():

@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 
 from score5_desktop.core import registry
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.rules import documents
-from score5_desktop.rules.documents import (
+from score5_desktop.rulebook import documents
+from score5_desktop.rulebook.documents import (
     LANGUAGE_NAMES,
     LANGUAGES,
     DocumentKind,

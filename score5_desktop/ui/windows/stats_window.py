@@ -409,6 +409,7 @@ class StatsWindow(QWidget):
                     total=average.average_score,
                 )
             )
+        self.familyChart.setKey(chart.key)
         self.familyChart.setBars(bars)
 
     def _rebuild_time_chart(self) -> None:

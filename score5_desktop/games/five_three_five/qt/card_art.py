@@ -24,11 +24,12 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 
 from score5_desktop.games.five_three_five.rules.cards import BAND_OF, PENALTY, Band
 from score5_desktop.ui.art.card_art import (
-    CARD_CORNER_RADIUS,
     CARD_HEIGHT,
     CARD_WIDTH,
     contrast_ratio,
+    enter_card_space,
     mix,
+    paint_card_body,
     readable_on,
     text_path,
 )
@@ -214,30 +215,8 @@ def _octagon(center: QPointF, radius: float) -> QPainterPath:
 # --------------------------------------------------------------------------- painting
 
 
-def _enter_card_space(painter: QPainter, rect: QRectF) -> None:
-    """Map card units onto ``rect`` uniformly and centred, so the art never distorts."""
-    s = min(rect.width() / CARD_WIDTH, rect.height() / CARD_HEIGHT)
-    painter.translate(
-        rect.x() + (rect.width() - CARD_WIDTH * s) / 2,
-        rect.y() + (rect.height() - CARD_HEIGHT * s) / 2,
-    )
-    painter.scale(s, s)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-
-
 def _body(painter: QPainter, color: QColor, theme: F35Theme) -> None:
-    """The card's edge and body, both filled (a stroked edge bleeds at small scales)."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(theme.edge))
-    painter.drawRoundedRect(
-        QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), CARD_CORNER_RADIUS, CARD_CORNER_RADIUS
-    )
-    painter.setBrush(color)
-    painter.drawRoundedRect(
-        QRectF(1, 1, CARD_WIDTH - 2, CARD_HEIGHT - 2),
-        CARD_CORNER_RADIUS - 1,
-        CARD_CORNER_RADIUS - 1,
-    )
+    paint_card_body(painter, color, QColor(theme.edge))
 
 
 def _pattern(painter: QPainter, band: Band, color: QColor) -> None:
@@ -286,7 +265,7 @@ def paint_card_face(painter: QPainter, rect: QRectF, value: int, theme: F35Theme
     panel = theme.panel_color(band)
     text = theme.text_color(band)
     painter.save()
-    _enter_card_space(painter, rect)
+    enter_card_space(painter, rect)
     _body(painter, color, theme)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(panel)
@@ -336,7 +315,7 @@ def paint_card_back(painter: QPainter, rect: QRectF, theme: F35Theme) -> None:
 
     It takes no value on purpose: a face-down card cannot leak its identity."""
     painter.save()
-    _enter_card_space(painter, rect)
+    enter_card_space(painter, rect)
     back = QColor(theme.back)
     accent = QColor(theme.back_accent)
     _body(painter, back, theme)

@@ -2,15 +2,17 @@
 
 The shell's ``CardItem`` already does everything a card on a table needs
 (selection, lift, focus ring, keyboard activation, the animatable ``pos``,
-``rotation``, ``scale``, ``opacity`` and ``flip``, the shared pixmap cache); this
-item only names and paints our card art instead and words the card for screen
-readers. Its card is a plain ``int`` value (copies are identical in play) or
-``None`` for a face-down card whose value the seat may not see.
+``rotation``, ``scale``, ``opacity`` and ``flip``, the shared pixmap cache); we give
+it only our ``CardArt`` (``F35Art``: how a card is named, painted and worded for
+screen readers), as SCORE 5 gives it its own. Its card is a plain ``int`` value
+(copies are identical in play) or ``None`` for a face-down card whose value the seat
+may not see.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
@@ -54,6 +56,25 @@ def describe_value(value: int | None) -> str:
     return text
 
 
+@dataclass(frozen=True, slots=True)
+class F35Art:
+    """Our ``CardArt`` in one theme: a card by its value, or the common back."""
+
+    theme: F35Theme
+
+    def art_key(self, card: object | None) -> Hashable:
+        return ("f35", card, self.theme)
+
+    def paint(self, painter: QPainter, rect: QRectF, card: object | None) -> None:
+        if card is None:
+            paint_card_back(painter, rect, self.theme)
+        else:
+            paint_card_face(painter, rect, card, self.theme)  # type: ignore[arg-type]
+
+    def describe(self, card: object | None) -> str:
+        return describe_value(card)  # type: ignore[arg-type] - our cards are values
+
+
 class F35CardItem(CardItem):
     """A card of value ``card`` (an ``int``), or a face-down card (``None``)."""
 
@@ -65,41 +86,20 @@ class F35CardItem(CardItem):
         theme: F35Theme | None = None,
         parent: QGraphicsItem | None = None,
     ) -> None:
-        super().__init__(None, face_up=face_up, parent=parent)
-        self._value = value
         self._f35_theme = theme or F35Theme.light()
+        super().__init__(value, art=F35Art(self._f35_theme), face_up=face_up, parent=parent)
 
     def value(self) -> int | None:
-        return self._value
-
-    def card(self) -> int | None:  # type: ignore[override] - our cards are values
-        return self._value
+        return self.card()  # type: ignore[return-value] - our cards are values
 
     def setValue(self, value: int | None) -> None:
-        if value != self._value:
-            self._value = value
-            self.update()
-
-    def isFaceShown(self) -> bool:
-        return self._value is not None and self.isFaceUp()
+        if value != self.card():
+            self.setCard(value)
 
     def setF35Theme(self, theme: F35Theme) -> None:
         if theme != self._f35_theme:
             self._f35_theme = theme
-            self.update()
-
-    def accessibleName(self) -> str:
-        return describe_value(self._value if self.isFaceShown() else None)
-
-    def _art_key(self) -> Hashable:
-        return ("f35", self._value if self.isFaceShown() else None, self._f35_theme)
-
-    def _paint_art(self, painter: QPainter, rect: QRectF) -> None:
-        value = self._value if self.isFaceShown() else None
-        if value is None:
-            paint_card_back(painter, rect, self._f35_theme)
-        else:
-            paint_card_face(painter, rect, value, self._f35_theme)
+            self.setArt(F35Art(theme))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Space chooses the card; Enter is not a choice here but "play" (the view's)."""

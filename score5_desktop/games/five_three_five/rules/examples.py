@@ -26,7 +26,7 @@ LEA, MARCO, SOFIA, TOM = range(4)
 
 ExampleValue = int | str
 
-# Where the rules documents these examples fill live (``rules.documents.rules_pages``).
+# Where the rules documents these examples fill live (``rulebook.documents.rules_pages``).
 RULES_FOLDER = "five_three_five"
 RULES_DOCUMENTS: tuple[str, ...] = ("rules",)
 

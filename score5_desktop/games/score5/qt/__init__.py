@@ -108,7 +108,7 @@ class Score5Ui:
 
     def rules_documents(self) -> tuple[str, ...]:
         # The rules documents load with the rules viewer, not with the window.
-        from score5_desktop.rules.documents import DocumentKind
+        from score5_desktop.rulebook.documents import DocumentKind
 
         return tuple(DocumentKind)
 

@@ -16,11 +16,12 @@ from score5_desktop.games.score5.qt.words.card_words import (
     cards_text,
     family_name_text,
 )
+from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.qt.words.hint_text import percent_text, reason_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Decision, Pick
 from score5_desktop.model.review_model import signed
-from score5_desktop.model.text import arg, family_text, number_text, translate
+from score5_desktop.model.text import arg, number_text, translate
 
 
 class Score5CoachWords:

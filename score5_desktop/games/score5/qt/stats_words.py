@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from score5_desktop.games.score5.qt.card_art import FAMILIES
+from score5_desktop.games.score5.qt.family_chart import family_key
 from score5_desktop.storage.history import ScoreAverage
-from score5_desktop.ui.art.card_art import FAMILIES
 from score5_desktop.ui.stats_part import PlainStatistics, StatsChart
 
 
@@ -37,4 +38,5 @@ class Score5Stats(PlainStatistics):
             QCoreApplication.translate("StatsWindow", "Average score per family"),
             # never negative: a bar's segments only grow
             tuple(tuple(max(0.0, a.stats.get(f, 0.0)) for f in FAMILIES) for a in averages),
+            family_key,
         )

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.protocol import Outcome
+from score5_desktop.games.score5.qt.card_art import CardTheme
+from score5_desktop.games.score5.qt.family_chart import family_key
+from score5_desktop.games.score5.qt.family_icons import family_icon
 from score5_desktop.games.score5.qt.words.card_words import card_text
+from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
-from score5_desktop.model.text import and_list_text, arg, family_text
-from score5_desktop.ui.art.card_art import CardTheme
-from score5_desktop.ui.art.family_icons import family_icon
+from score5_desktop.model.text import and_list_text, arg
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.quiet_tables import QuietTableWidget
@@ -54,7 +56,7 @@ class EndOfGameDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.chart = ScoreChart(self)
+        self.chart = ScoreChart(self, key=family_key)
         self.chart.setObjectName("endScoreChart")
         self.buttons = EndButtons()
         self.againButton, self.newButton = self.buttons.againButton, self.buttons.newButton

@@ -1,24 +1,15 @@
-"""The game log: one row per public event, newest last, worded when shown.
-
-Rows keep the typed engine event (or a bot failure), not a sentence, so a
-language switch rewords the whole log: ``retranslate`` drops the cached
-sentences and every row is described again in the new language.
-"""
+"""SCORE 5's game log: the shell's log model (``model.game_log``) with SCORE 5's words,
+one sentence per public event or bot failure, reworded when the language changes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-
 from score5_desktop.games.score5.qt.words.event_text import bot_failure_text, describe_event
 from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import Deck
-from score5_desktop.model.plain_text import plain_tooltip
-
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
+from score5_desktop.model.game_log import GameLogModel as SharedLogModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,71 +24,20 @@ class BotFailure:
 Entry = ev.Event | BotFailure
 
 
-class GameLogModel(QAbstractListModel):
-    RoundRole = Qt.ItemDataRole.UserRole + 1
+class GameLogModel(SharedLogModel):
+    """SCORE 5's wording of the shell's game log: one sentence per event, the round as
+    each row's group (``RoundRole``)."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: list[tuple[int, Entry]] = []
-        self._words: dict[int, str] = {}
-        self._names: tuple[str, ...] = ()
-        self._deck: Deck | None = None
-        self._you: int | None = None
+    RoundRole = SharedLogModel.GroupRole
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._text(index.row())
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return plain_tooltip(self._text(index.row()))  # it holds names: never markup
-        if role == self.RoundRole:
-            return self._rows[index.row()][0]
-        return None
-
-    def start(self, names: Sequence[str], deck: Deck, you: int | None) -> None:
+    def start(self, names: Sequence[str], deck: Deck, you: int | None) -> None:  # type: ignore[override]
         """A new game: empty log, the seats' names, and ``you``, the seat of the one
         human at a table of bots (their lines are in the second person), else None."""
-        self.beginResetModel()
-        self._rows.clear()
-        self._words.clear()
-        self._names, self._deck, self._you = tuple(names), deck, you
-        self.endResetModel()
+        names = tuple(names)
 
-    def append(self, round_: int, entry: Entry) -> None:
-        row = len(self._rows)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append((round_, entry))
-        self.endInsertRows()
-
-    def clear(self) -> None:
-        """Empty the log, keeping the table's names and deck."""
-        self.beginResetModel()
-        self._rows.clear()
-        self._words.clear()
-        self.endResetModel()
-
-    def retranslate(self) -> None:
-        """The interface language changed: word every row again."""
-        self._words.clear()
-        if self._rows:
-            last = self.index(len(self._rows) - 1)
-            self.dataChanged.emit(self.index(0), last)
-
-    def lines(self) -> list[str]:
-        return [self._text(row) for row in range(len(self._rows))]
-
-    def _text(self, row: int) -> str:
-        text = self._words.get(row)
-        if text is None:
-            entry = self._rows[row][1]
+        def wording(entry: object) -> tuple[str, ...]:
             if isinstance(entry, BotFailure):
-                text = bot_failure_text(self._names[entry.seat], entry.problem)
-            else:
-                assert self._deck is not None
-                text = describe_event(entry, self._names, self._deck, self._you)
-            self._words[row] = text
-        return text
+                return (bot_failure_text(names[entry.seat], entry.problem),)
+            return (describe_event(entry, names, deck, you),)
+
+        super().start(wording)

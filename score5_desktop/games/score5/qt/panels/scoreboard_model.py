@@ -14,10 +14,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from score5_desktop.games.score5.qt.words.card_words import card_text
+from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
 from score5_desktop.games.score5.rules.scoring import scoring_cards
 from score5_desktop.model.plain_text import plain_tooltip
-from score5_desktop.model.text import arg, family_text, translate
+from score5_desktop.model.text import arg, translate
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from score5_desktop.games.score5.qt.card_art import card_theme
+from score5_desktop.games.score5.qt.family_icons import family_icon
 from score5_desktop.games.score5.qt.panels.known_model import KnownHoldingsModel
 from score5_desktop.games.score5.qt.panels.log_model import BotFailure, GameLogModel
 from score5_desktop.games.score5.qt.panels.scoreboard_model import ScoreboardModel
@@ -30,7 +32,6 @@ from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, translate
-from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
 from score5_desktop.ui.common.end_follower import EndFollower
@@ -156,9 +157,7 @@ class SidePanels:
         self.scores.setObjectName("scoresDock")
         self.scoreView = _table()
         self.scoreView.setObjectName("scoreboard")
-        self.scoreProxy = FamilyHeaderProxy(
-            lambda family: family_icon(family, self.appearance.cards())
-        )
+        self.scoreProxy = FamilyHeaderProxy(lambda family: family_icon(family, card_theme()))
         # The table is as tall as its rows; the box under it keeps the room of the row
         # that will hold the wild apart (``_fit_width``), as the dock's own margin: kept
         # inside the table, it was an empty strip under the last row, a glitch to the eye.

@@ -27,13 +27,14 @@ from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
 from score5_desktop.games.score5.qt.words.card_words import card_text
 from score5_desktop.games.score5.qt.words.decision_text import decision_text
+from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.qt.words.hint_text import reason_text
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES
 from score5_desktop.games.score5.rules.decisions import AssignWild, Bid, Phase, Pick
 from score5_desktop.games.score5.rules.observation import Observation
 from score5_desktop.games.score5.rules.scoring import best_wild_family, hand_score
 from score5_desktop.model.game_model import Changes, GameModel
-from score5_desktop.model.text import and_list_text, arg, family_text, list_text, unbroken
+from score5_desktop.model.text import and_list_text, arg, list_text, unbroken
 from score5_desktop.ui.common.hint_note import same_look_note
 from score5_desktop.ui.common.plain import plain_label, set_paragraphs_tooltip, set_tooltip
 from score5_desktop.ui.game_ui import while_playing

@@ -8,10 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from score5_desktop.games.score5.qt.card_art import CardTheme
+from score5_desktop.games.score5.qt.card_item import card_pixmap
 from score5_desktop.games.score5.qt.table.table_layout import PILL_HEIGHT, pile_pill
-from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH, CardTheme
+from score5_desktop.ui.art.card_art import CARD_HEIGHT, CARD_WIDTH
 from score5_desktop.ui.common.appearance import LIGHT_TABLE, TableColors
-from score5_desktop.ui.table.card_item import card_pixmap
 
 
 def _scale_of(painter: QPainter) -> float:

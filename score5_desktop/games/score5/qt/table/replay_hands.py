@@ -12,12 +12,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
+from score5_desktop.games.score5.qt.card_art import card_theme
+from score5_desktop.games.score5.qt.card_item import Score5CardItem
 from score5_desktop.games.score5.qt.table.table_layout import card_height, card_width
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.plain import set_tooltip
-from score5_desktop.ui.table.card_item import CardItem
 from score5_desktop.ui.table.seat_plate import PLATE_HEIGHT, PLATE_WIDTH
 
 SCALE = 0.46  # the corner values read at a glance (0.36 was hard to read)
@@ -28,13 +29,13 @@ class OpenHands:
     def __init__(self, scene: TableScene, appearance: Appearance) -> None:
         self._scene = scene
         self._appearance = appearance
-        self._items: list[CardItem] = []
+        self._items: list[Score5CardItem] = []
         self._shown: tuple[Deck, dict[int, int]] | None = None
         # The fans are placed from the plates: when the window's shape moves the
         # plates, the fans follow.
         scene.layoutChanged.connect(self._follow_layout)
 
-    def items(self) -> list[CardItem]:
+    def items(self) -> list[Score5CardItem]:
         return list(self._items)
 
     def clear(self) -> None:
@@ -53,7 +54,7 @@ class OpenHands:
         """Show ``hands`` (seat -> cards) beside their plates; an empty dict hides them."""
         self.clear()
         self._shown = (deck, dict(hands)) if hands else None
-        theme = self._appearance.cards()
+        theme = card_theme()
         height = card_height(SCALE)
         for seat, mask in hands.items():
             cards = sorted(deck.cards_of(mask), key=lambda c: (-c.value, -c.tiebreaker))
@@ -73,7 +74,7 @@ class OpenHands:
             for z, (spot, card) in enumerate(
                 zip(_fan(centre, len(cards), width), cards, strict=True)
             ):
-                item = CardItem(card, face_up=True, theme=theme)
+                item = Score5CardItem(card, face_up=True, theme=theme)
                 item.setScale(SCALE)
                 item.setPos(spot)
                 item.setZValue(30 + z * 0.01)

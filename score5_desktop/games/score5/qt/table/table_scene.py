@@ -24,6 +24,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
+from score5_desktop.games.score5.qt.card_art import card_theme
+from score5_desktop.games.score5.qt.card_item import Score5CardItem
 from score5_desktop.games.score5.qt.table.pile_item import PileItem
 from score5_desktop.games.score5.qt.table.table_layout import TRAY_SCALE, TableLayout
 from score5_desktop.games.score5.qt.words.card_words import card_tooltip_text
@@ -36,7 +38,6 @@ from score5_desktop.ui.table.aspect_scene import AspectScene
 from score5_desktop.ui.table.badge_item import BadgeItem
 from score5_desktop.ui.table.card_item import (
     SELECTED_LIFT,
-    CardItem,
     fade_animation,
     flip_animation,
     move_animation,
@@ -75,7 +76,7 @@ class TableScene(AspectScene[TableLayout]):
         self._appearance = appearance
         self._motion = Motion()
         self._deck: Deck | None = None
-        self._items: dict[Key, CardItem] = {}
+        self._items: dict[Key, Score5CardItem] = {}
         self._tray_keys: set[Key] = set()
         self._seat_of: dict[Key, int | None] = {}
         self._auction_key: Key | None = None
@@ -175,7 +176,7 @@ class TableScene(AspectScene[TableLayout]):
 
     def applyAppearance(self) -> None:
         colors = self._appearance.table()
-        theme = self._appearance.cards()
+        theme = card_theme()
         self.setBackgroundBrush(QColor(colors.felt_edge))
         self._pile.setColors(colors, theme)
         for plate in self._plates:
@@ -207,14 +208,14 @@ class TableScene(AspectScene[TableLayout]):
         painter.drawRoundedRect(felt, radius, radius)
 
     # -- looking at the cards -----------------------------------------------------------
-    def cardItems(self) -> list[CardItem]:
+    def cardItems(self) -> list[Score5CardItem]:
         return list(self._items.values())
 
-    def trayItems(self) -> list[CardItem]:
+    def trayItems(self) -> list[Score5CardItem]:
         items = [self._items[k] for k in self._tray_keys if k in self._items]
         return sorted(items, key=lambda i: i.pos().x())
 
-    def stackItems(self, seat: int) -> list[CardItem]:
+    def stackItems(self, seat: int) -> list[Score5CardItem]:
         items = [
             item
             for key, item in self._items.items()
@@ -222,7 +223,7 @@ class TableScene(AspectScene[TableLayout]):
         ]
         return sorted(items, key=lambda i: i.pos().x())
 
-    def auctionItem(self) -> CardItem | None:
+    def auctionItem(self) -> Score5CardItem | None:
         return self._items.get(self._auction_key) if self._auction_key else None
 
     def _owner_seat(self, key: Key) -> int | None:
@@ -289,7 +290,7 @@ class TableScene(AspectScene[TableLayout]):
                 item.setSelected(bool(mask >> card.index & 1))
         self.bidSelectionChanged.emit(self.selectedMask())
 
-    def interactiveItems(self) -> list[CardItem]:
+    def interactiveItems(self) -> list[Score5CardItem]:
         """Cards the keyboard moves between now: the hand while bidding, the bid while picking."""
         if self._bid_mode:
             return self.trayItems()
@@ -302,7 +303,7 @@ class TableScene(AspectScene[TableLayout]):
             return sorted(items, key=lambda i: i.pos().x())
         return []
 
-    def _on_card_clicked(self, item: CardItem) -> None:
+    def _on_card_clicked(self, item: Score5CardItem) -> None:
         card = item.card()
         if card is None:
             return
@@ -447,10 +448,10 @@ class TableScene(AspectScene[TableLayout]):
             target[("c", card)] = (spot, TRAY_SCALE, True, None, True)
         return target
 
-    def _create(self, key: Key, face_up: bool) -> CardItem:
+    def _create(self, key: Key, face_up: bool) -> Score5CardItem:
         assert self._deck is not None
         card: Card | None = self._deck.cards[key[1]] if key[0] == "c" else None
-        item = CardItem(card, face_up=face_up, theme=self._appearance.cards())
+        item = Score5CardItem(card, face_up=face_up, theme=card_theme())
         item.setLiftDuration(0 if self._motion.instant or self._motion.reduced else 120)
         item.clicked.connect(self._on_card_clicked)
         item.activated.connect(self._on_card_clicked)
@@ -484,7 +485,7 @@ class TableScene(AspectScene[TableLayout]):
 
     def _place(
         self,
-        item: CardItem,
+        item: Score5CardItem,
         pos: QPointF,
         scale: float,
         face_up: bool,
@@ -520,7 +521,7 @@ class TableScene(AspectScene[TableLayout]):
 
     def _leave(
         self,
-        item: CardItem,
+        item: Score5CardItem,
         key: Key,
         picture: Picture,
         group: QParallelAnimationGroup | None,

@@ -1,7 +1,7 @@
 """SCORE 5's cards and families named inside sentences, in every language.
 
 A family is named in two forms, each its own message so each language can
-inflect it: ``family_text`` (in the shell's ``model.text``) is the colour
+inflect it: ``family_text`` (in ``family_text``) is the colour
 standing alone; ``family_name_text`` is the family named inside a sentence,
 after the language's word for family ("the green family": French *verte*
 agreeing with *famille*, Italian *rossa*, German the noun *Rot*). A card's name

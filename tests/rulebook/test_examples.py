@@ -13,16 +13,21 @@ import json
 import pytest
 
 from score5_desktop.games.score5.rules import events as ev
+from score5_desktop.games.score5.rules import examples
 from score5_desktop.games.score5.rules.decisions import Options
-from score5_desktop.paths import resource
-from score5_desktop.rules import examples
-from score5_desktop.rules.documents import LANGUAGES, DocumentKind, load_document, placeholders_in
-from score5_desktop.rules.examples import (
+from score5_desktop.games.score5.rules.examples import (
     AUCTION_BID_STEPS,
     AUCTION_OPTIONS,
     FIVE_CARD_BIDS,
     example_values,
     play_auction,
+)
+from score5_desktop.paths import resource
+from score5_desktop.rulebook.documents import (
+    LANGUAGES,
+    DocumentKind,
+    load_document,
+    placeholders_in,
 )
 
 PLACEHOLDERS = json.loads(resource("rules", "placeholders.json").read_text(encoding="utf-8"))
@@ -90,7 +95,11 @@ def test_values_are_read_only() -> None:
 
 def test_the_hidden_auction_hands_are_a_reachable_position() -> None:
     from score5_desktop.games.score5.rules.cards import load_deck
-    from score5_desktop.rules.examples import AUCTION_HANDS, AUCTION_ROUND, check_reachable
+    from score5_desktop.games.score5.rules.examples import (
+        AUCTION_HANDS,
+        AUCTION_ROUND,
+        check_reachable,
+    )
 
     check_reachable(AUCTION_HANDS, AUCTION_ROUND, load_deck())
 
@@ -116,7 +125,7 @@ def test_the_hidden_auction_hands_are_a_reachable_position() -> None:
 )
 def test_unreachable_example_positions_are_refused(hands) -> None:
     from score5_desktop.games.score5.rules.cards import load_deck
-    from score5_desktop.rules.examples import ExampleError, check_reachable
+    from score5_desktop.games.score5.rules.examples import ExampleError, check_reachable
 
     with pytest.raises(ExampleError):
         check_reachable(hands, 5, load_deck())
@@ -131,7 +140,7 @@ def test_unreachable_example_positions_are_refused(hands) -> None:
     ],
 )
 def test_example_players_carry_each_rulebooks_names(lang, names) -> None:
-    from score5_desktop.rules.documents import document_html
+    from score5_desktop.rulebook.documents import document_html
 
     page = document_html("rules", lang)
     assert all(name in page for name in names)

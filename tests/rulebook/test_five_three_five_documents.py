@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.paths import resource
-from score5_desktop.rules import documents
-from score5_desktop.rules.i18n_check import check_documents
+from score5_desktop.rulebook import documents
+from score5_desktop.rulebook.i18n_check import check_documents
 
 F35 = "five-three-five"
 

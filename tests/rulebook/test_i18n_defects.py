@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.paths import resource, translations_dir
-from score5_desktop.rules import glossary, message_checks
-from score5_desktop.rules.i18n_check import GUIDE_NAME, TRANSLATED_LANGUAGES, TS_NAME, run_checks
-from score5_desktop.rules.message_checks import ACCESS_KEY_GROUPS
+from score5_desktop.rulebook import glossary, message_checks
+from score5_desktop.rulebook.i18n_check import GUIDE_NAME, TRANSLATED_LANGUAGES, TS_NAME, run_checks
+from score5_desktop.rulebook.message_checks import ACCESS_KEY_GROUPS
 
 
 @pytest.fixture

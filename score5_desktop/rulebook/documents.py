@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import hashlib
 import html
-import importlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -27,10 +26,9 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from score5_desktop.core import registry
-from score5_desktop.games.score5.rules.cards import load_deck
+from score5_desktop.core.protocol import ExampleText, HasRulebook
 from score5_desktop.paths import resource
-from score5_desktop.rules import glossary, markdown
-from score5_desktop.rules.examples import ExampleValue, example_values
+from score5_desktop.rulebook import glossary, markdown
 
 LANGUAGES: tuple[str, ...] = glossary.LANGUAGES
 # Each language by its own name: a reader looks for their language under the
@@ -59,46 +57,44 @@ class DocumentKind(StrEnum):
 class RulesPages:
     """Where one game's rules documents live and what fills their placeholders.
 
-    A game offers its pages through an optional ``rules_examples`` attribute on
-    its ``Game``: the dotted path of its (Qt-free) examples module, which
-    exposes ``RULES_FOLDER`` (under ``resources/rules``, "" for the top),
-    ``RULES_DOCUMENTS`` (file name stems) and ``example_values()``. So this
-    module finds a game's pages through the registry, naming no game.
+    A game offers its pages through the optional ``core.protocol.HasRulebook`` hook
+    of its ``Game`` (a ``Rulebook``: the folder under ``resources/rules``, "" for the
+    top, the documents' file name stems, the examples' values and their tooltips). So
+    this module finds a game's pages through the registry, naming no game.
     """
 
     game: str
     subfolder: str
-    """The folder under ``resources/rules`` ("" for SCORE 5's, at the top)."""
+    """The folder under ``resources/rules`` ("" for the default game's, at the top)."""
     folder: Traversable
     kinds: tuple[str, ...]
     values: Callable[[], Mapping[str, object]]
+    title: Callable[[object, str], str]
+    """A placeholder value's tooltip in a language ("" for none)."""
 
 
 def games_with_rules() -> tuple[str, ...]:
     """The ids of the installed games that ship rules documents, in menu order."""
-    return tuple(g.id for g in registry.installed() if getattr(g, "rules_examples", None))
+    return tuple(g.id for g in registry.installed() if isinstance(g, HasRulebook))
 
 
 @cache
 def rules_pages(game_id: str = registry.DEFAULT_GAME) -> RulesPages:
     """A game's rules pages (``KeyError`` for an unknown game or one without pages)."""
-    dotted = getattr(registry.get(game_id), "rules_examples", None)
-    if not dotted:
+    game = registry.get(game_id)
+    if not isinstance(game, HasRulebook):
         raise KeyError(game_id)
-    module = importlib.import_module(dotted)
+    book = game.rulebook()
     folder = resource("rules")
-    if module.RULES_FOLDER:
-        folder = folder / module.RULES_FOLDER
-    return RulesPages(
-        game_id, module.RULES_FOLDER, folder, tuple(module.RULES_DOCUMENTS), module.example_values
-    )
+    if book.folder:
+        folder = folder / book.folder
+    return RulesPages(game_id, book.folder, folder, tuple(book.documents), book.values, book.title)
 
 
 def value_text(value: object, lang: str) -> str:
-    """A placeholder value as ``lang`` writes it: SCORE 5's values know their
-    language (``.text``); plain numbers and strings read the same in all."""
-    text = getattr(value, "text", None)
-    return text(lang) if callable(text) else str(value)
+    """A placeholder value as ``lang`` writes it: a game's own values may know their
+    language (``ExampleText``); plain numbers and strings read the same in all."""
+    return value.text(lang) if isinstance(value, ExampleText) else str(value)
 
 
 class DocumentError(ValueError):
@@ -267,35 +263,6 @@ def numbers_in(text: str) -> list[str]:
 
 # -- card names ----------------------------------------------------------------
 
-# How a card is named, per language, from the glossary's family word, which is
-# written in the form that agrees with "carte" in French and uninflected in
-# German and Italian (``_agree`` adapts it).
-_CARD_NAME = {
-    "en": "{family} {value}",
-    "fr": "carte {family} de valeur {value}",
-    "de": "{family} Karte mit dem Wert {value}",
-    "it": "carta {family} di valore {value}",
-}
-
-
-def _agree(word: str, lang: str) -> str:
-    """The family adjective agreeing with the feminine "Karte" / "carta"."""
-    if lang == "de":
-        return word + "e"  # grün -> grüne, rot -> rote, violett -> violette
-    if lang == "it" and word.endswith("o"):
-        return word[:-1] + "a"  # rosso -> rossa, giallo -> gialla
-    return word
-
-
-def card_name(card_id: str, lang: str) -> str:
-    """A card named for a reader of ``lang``: ``carte verte de valeur 80``."""
-    card = load_deck().card(card_id)
-    if card.is_wild:
-        return f"{glossary.wild_card_word(lang)} ({card.value})"
-    family = _agree(glossary.family_word(str(card.family), lang), lang)
-    return _CARD_NAME[lang].format(family=family, value=card.value)
-
-
 # -- placeholders --------------------------------------------------------------
 
 
@@ -308,22 +275,23 @@ def _value(name: str, values: Mapping[str, object]) -> object:
 
 def fill(text: str, values: Mapping[str, object] | None = None, lang: str = "en") -> str:
     """``text`` with every placeholder replaced by its computed value (player names
-    as the rulebook of ``lang`` writes them); SCORE 5's values by default."""
-    found = example_values() if values is None else values
+    as the rulebook of ``lang`` writes them); the default game's values by default."""
+    found = rules_pages().values() if values is None else values
     return PLACEHOLDER.sub(lambda m: value_text(_value(m.group(1), found), lang), text)
 
 
-def _placeholder_html(lang: str, values: Mapping[str, object]) -> Callable[[str], str]:
-    """Placeholder values as HTML; a SCORE 5 card's value names the card in a
-    tooltip, so a reader can check which card the example means."""
+def _placeholder_html(lang: str, pages: RulesPages) -> Callable[[str], str]:
+    """Placeholder values as HTML, with the tooltip the game gives a value (the card
+    a number belongs to, so a reader can check which card the example means)."""
+    values = pages.values()
 
     def render(name: str) -> str:
         value = _value(name, values)
         text = html.escape(value_text(value, lang))
-        card = value.card if isinstance(value, ExampleValue) else None
-        if card is None:
+        title = pages.title(value, lang)
+        if not title:
             return text
-        return f'<span title="{html.escape(card_name(card, lang))}">{text}</span>'
+        return f'<span title="{html.escape(title)}">{text}</span>'
 
     return render
 
@@ -364,15 +332,16 @@ def side_anchor(section_id: str, side: int = 0) -> str:
 def section_html(
     section: Section, lang: str, side: int = 0, game: str = registry.DEFAULT_GAME
 ) -> str:
-    values = rules_pages(game).values()
-    return markdown.render(section.markdown, _placeholder_html(lang, values), _anchor(side))
+    return markdown.render(
+        section.markdown, _placeholder_html(lang, rules_pages(game)), _anchor(side)
+    )
 
 
 def _title_html(document: Document, game: str) -> str:
     parts = [f"<h1>{html.escape(document.title)}</h1>"]
     if document.intro:
-        values = rules_pages(game).values()
-        parts.append(markdown.render(document.intro, _placeholder_html(document.lang, values)))
+        pages = rules_pages(game)
+        parts.append(markdown.render(document.intro, _placeholder_html(document.lang, pages)))
     return "\n".join(parts)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 
-from score5_desktop.ui.art.card_art import CardTheme, paint_family_symbol
+from score5_desktop.games.score5.qt.card_art import CardTheme, paint_family_symbol
 
 _cache: dict[tuple[str, str, int], QIcon] = {}
 

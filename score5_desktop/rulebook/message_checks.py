@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from score5_desktop.rules import glossary
+from score5_desktop.rulebook import glossary
 
 #: How many plural forms Qt uses per language (English, French, German and
 #: Italian all have two: one and other).

@@ -37,8 +37,8 @@ from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from score5_desktop.rules import glossary, message_checks
-from score5_desktop.rules.documents import (
+from score5_desktop.rulebook import glossary, message_checks
+from score5_desktop.rulebook.documents import (
     LANGUAGES,
     PLACEHOLDER,
     Document,

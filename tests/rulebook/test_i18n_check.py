@@ -11,7 +11,7 @@ import pytest
 
 from score5_desktop.cli.main import main
 from score5_desktop.paths import resource, translations_dir
-from score5_desktop.rules.i18n_check import (
+from score5_desktop.rulebook.i18n_check import (
     TRANSLATED_LANGUAGES,
     TS_NAME,
     glossary_misses,

@@ -23,7 +23,7 @@ from score5_desktop.games.score5.rules.scenario import position
 from score5_desktop.games.score5.rules.scoring import final_result
 from score5_desktop.games.score5.rules.state import GameState
 
-# Where the rules documents these examples fill live (``rules.documents.rules_pages``).
+# Where the rules documents these examples fill live (``rulebook.documents.rules_pages``).
 RULES_FOLDER = ""
 RULES_DOCUMENTS: tuple[str, ...] = ("rules", "disagreements")
 

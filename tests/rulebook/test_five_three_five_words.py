@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from score5_desktop.paths import translations_dir
-from score5_desktop.rules.i18n_check import TS_NAME, read_ts
+from score5_desktop.rulebook.i18n_check import TS_NAME, read_ts
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ROOT / "resources" / "rules" / "five_three_five"

@@ -8,14 +8,14 @@ from html import escape
 
 import pytest
 
+from score5_desktop.games.score5.rulebook import card_name
 from score5_desktop.paths import resource
-from score5_desktop.rules import glossary, markdown
-from score5_desktop.rules.documents import (
+from score5_desktop.rulebook import glossary, markdown
+from score5_desktop.rulebook.documents import (
     LANGUAGES,
     DocumentError,
     DocumentKind,
     PlaceholderError,
-    card_name,
     document_html,
     fill,
     glossary_html,
