@@ -15,7 +15,7 @@ hand its seat may not see, so a Qt part cannot show one by mistake.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -258,17 +258,6 @@ class WordsReplaySteps(Protocol):
         current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
         is the game's state there, for names of things (cards)."""
         ...
-
-
-def while_playing(model: GameModel, game_id: str, slot: Callable[..., Any]) -> Callable[..., None]:
-    """``slot``, called only while ``model`` plays ``game_id``: one window's model plays
-    every game, and each game's parts listen to it, so each answers only for its own."""
-
-    def call(*args: Any) -> None:
-        if model.game_id == game_id:
-            slot(*args)
-
-    return call
 
 
 @cache
