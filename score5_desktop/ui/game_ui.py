@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from score5_desktop.ui.common.appearance import Appearance
     from score5_desktop.ui.common.motion import Motion
     from score5_desktop.ui.common.sound import Sound
+    from score5_desktop.ui.option_spec import OptionSpec
 
 
 class TableDriver(Protocol):
@@ -96,11 +97,42 @@ class EndContent(Protocol):
         ...
 
 
+class NewGamePart(Protocol):
+    """What the new-game dialog, the menus and the windows that switch games show of a
+    game: its name, one line about it, its options and what each bot level does. It may
+    also satisfy ``ui.stats_part.ShowsStatistics`` (its own statistics words)."""
+
+    def name(self) -> str:
+        """The game's name in the interface language."""
+        ...
+
+    def description(self) -> str:
+        """The one line under the game's name in the new-game dialog."""
+        ...
+
+    def options(self) -> Sequence[OptionSpec]:
+        """The options the dialog offers, in order (none: an empty tuple)."""
+        ...
+
+    def level_description(self, level: str) -> str:
+        """What a bot of ``level`` does in this game, in a sentence or two."""
+        ...
+
+    def options_for(self, chosen: Mapping[str, bool | int], players: int) -> dict[str, Any]:
+        """The game's options from the dialog's boxes (``chosen``: each option's value)."""
+        ...
+
+    def choices_from(self, options: Mapping[str, Any]) -> dict[str, bool | int]:
+        """Each option's value for the dialog's boxes, from a setup's options."""
+        ...
+
+
 @runtime_checkable
 class GameUi(Protocol):
     """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
 
     game_id: str
+    setup: NewGamePart
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> TablePart:
         """The table scene, its view and its driver, fed by the model's pictures and events."""

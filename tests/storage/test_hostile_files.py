@@ -154,7 +154,10 @@ def test_settings_names_are_validated_like_record_names(tmp_path: Path) -> None:
     path.write_text(json.dumps({"last_setup": {"seats": seats}}), "utf-8")
     settings, problem = SettingsStore(path).load()
     assert problem is None
-    assert [s.name for s in settings.game_setups["score5"].seats] == ["<img src=/dev/zero>", "M" * 39 + "…"]
+    assert [s.name for s in settings.game_setups["score5"].seats] == [
+        "<img src=/dev/zero>",
+        "M" * 39 + "…",
+    ]
     seats[0]["name"] = "\x1b]0;pwned\x07"
     path.write_text(json.dumps({"last_setup": {"seats": seats}}), "utf-8")
     settings, problem = SettingsStore(path).load()

@@ -33,6 +33,7 @@ from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalSta
 from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.lesson import F35Lesson
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
+from score5_desktop.games.five_three_five.qt.part import QT_PART
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
@@ -473,6 +474,7 @@ class F35Ui:
     """``ui.game_ui.GameUi`` for Five Three Five."""
 
     game_id = GAME.id
+    setup = QT_PART
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> F35Table:
         return F35Table(model, appearance, parent)

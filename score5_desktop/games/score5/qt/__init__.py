@@ -58,6 +58,7 @@ class Score5Ui:
     """``ui.game_ui.GameUi`` for SCORE 5."""
 
     game_id = "score5"
+    setup = QT_PART
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> Score5Table:
         scene = TableScene(appearance, parent)
