@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Loaded, Outcome, Reason
+from score5_desktop.core.protocol import Event, Outcome, Reason
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.game_ui import SavedGame
 from score5_desktop.ui.option_spec import OptionSpec
 from score5_desktop.ui.windows.end_buttons import EndButtons
 from tests.shell_tiny_game import GAME, Play, Played, TinyPicture, TinyView, TrickTaken
@@ -294,8 +295,10 @@ class TinyUi:
     def rules_documents(self) -> tuple[str, ...]:
         return ()
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        return "A game of High card was saved."
+    def saved_game_text(self, saved: SavedGame) -> str:
+        if saved.saved_at is None:
+            return "A game of High card was saved."
+        return f"A game of High card with {saved.players} was saved on {saved.saved_at}."
 
 
 GAME_UI = TinyUi()

@@ -230,7 +230,7 @@ def _geometry(value: Any) -> str | None:
 
 def _game_id(value: Any) -> str:
     if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
-        raise ValueError("must be a game's id, such as 'score5'")
+        raise ValueError("must be a game's id: lowercase letters, digits and hyphens")
     return value
 
 

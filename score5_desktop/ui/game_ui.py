@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow,
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Event, Game, Loaded, Outcome, Reason
+from score5_desktop.model.text import and_list_text
 
 if TYPE_CHECKING:
     from score5_desktop.model.game_model import GameModel
@@ -172,11 +173,35 @@ class GameUi(Protocol):
         """The game's documents (file stems) the rules window offers, main one first."""
         ...
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        """Where a saved game stopped, as a whole sentence in the current language for
-        the question that offers to continue it: the game, its round and whose turn it
-        is (``you``: the one human's seat against bots, None in hot seat)."""
+    def saved_game_text(self, saved: SavedGame) -> str:
+        """Where a saved game in progress stopped, as a whole sentence in the current
+        language naming the game: for the question that offers to continue it (its round
+        and whose turn it is), or, with ``saved.saved_at``, for the question before
+        another game takes its place (its players, its round and when it was saved)."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A saved game in progress as a question about it names it.
+
+    ``you``: the one human's seat against bots (None: hot seat, or bots alone);
+    ``players``: every player as one list in the current language ("Ann, Bot 1 and
+    Bot 2"); ``saved_at``: when it was saved, a date and time in the current language,
+    given when another game is about to take its place (None: start-up offers to
+    continue it)."""
+
+    loaded: Loaded
+    you: int | None
+    players: str
+    saved_at: str | None = None
+
+    @classmethod
+    def of(cls, loaded: Loaded, saved_at: str | None = None) -> SavedGame:
+        humans = [seat for seat, p in enumerate(loaded.players) if not p.is_bot]
+        you = humans[0] if len(humans) == 1 else None
+        players = and_list_text([player.name for player in loaded.players])
+        return cls(loaded, you, players, saved_at)
 
 
 @dataclass(frozen=True, slots=True)

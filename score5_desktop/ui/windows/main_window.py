@@ -59,6 +59,7 @@ from score5_desktop.ui.game_ui import (
     ActionControls,
     EndContent,
     GameUi,
+    SavedGame,
     SidePanels,
     TableDriver,
     TablePart,
@@ -653,14 +654,12 @@ class MainWindow(QMainWindow):
 
     def _ask_continue(self, result: LoadResult) -> bool:
         assert result.loaded is not None and result.game is not None, "a record that was read"
-        humans = [seat for seat, p in enumerate(result.loaded.players) if not p.is_bot]
-        you = humans[0] if len(humans) == 1 else None
         ui = game_ui(result.game)
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Score 5 Desktop"))
-        # The game says which game it is and where it stopped ("A game of Five Three Five
-        # was saved in round 2, at your turn."), a whole sentence in its own words.
-        box.setText(ui.saved_game_text(result.loaded, you))
+        # The game says which game it is and where it stopped ("A game of … was saved in
+        # round 2, at your turn."), a whole sentence in its own words.
+        box.setText(ui.saved_game_text(SavedGame.of(result.loaded)))
         #: After the sentence saying which saved game this is and where it stopped.
         box.setInformativeText(self.tr("Continue it?"))
         cont = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
@@ -792,8 +791,7 @@ class MainWindow(QMainWindow):
         self.showReplay(parse_record(self.model.recordText(), ""))
 
     def reviewGame(self) -> None:
-        """Review my game: the coach on the game just finished (SCORE 5's, or the other
-        game's on show)."""
+        """Review my game: the coach on the game just finished, whichever game it was."""
         from score5_desktop.ui.windows.replay_review import open_review
 
         text = self.finishedRecord()

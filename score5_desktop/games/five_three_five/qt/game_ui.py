@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Loaded, Outcome, Reason
+from score5_desktop.core.protocol import Event, Outcome, Reason
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
@@ -33,7 +33,7 @@ from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalSta
 from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.lesson import F35Lesson
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
-from score5_desktop.games.five_three_five.qt.part import QT_PART
+from score5_desktop.games.five_three_five.qt.part import QT_PART, replacing_text
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
@@ -50,6 +50,7 @@ from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListWidget
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.game_ui import SavedGame
 from score5_desktop.ui.windows.end_buttons import EndButtons
 
 
@@ -517,11 +518,13 @@ class F35Ui:
         """``ui.game_ui.Teaches``: the guided first game."""
         return F35Lesson()
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        state = loaded.state
+    def saved_game_text(self, saved: SavedGame) -> str:
+        state = saved.loaded.state
+        if saved.saved_at is not None:
+            return replacing_text(state, saved.players, saved.saved_at)
         seat = state.to_act()[0]  # an unfinished game waits for someone
-        names = [p.name for p in loaded.players]
-        return words.saved_text(state.deal + 1, names, seat, you)
+        names = [p.name for p in saved.loaded.players]
+        return words.saved_text(state.deal + 1, names, seat, saved.you)
 
 
 GAME_UI = F35Ui()
