@@ -18,7 +18,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
@@ -36,7 +36,18 @@ if TYPE_CHECKING:
     from score5_desktop.ui.option_spec import OptionSpec
 
 
-class TableDriver(Protocol):
+#: A game's own types, as its Qt part takes them: the table picture its engine folds from
+#: events (``core.protocol.TablePictures``), its engine state, a seat's view, and a
+#: replay step's description (``core.protocol.DescribesSteps``). The shell only carries
+#: them from the session or the replay to the game's part, so it holds them unparameterised.
+PictureT = TypeVar("PictureT", contravariant=True)
+StateT = TypeVar("StateT", contravariant=True)
+ViewT = TypeVar("ViewT", contravariant=True)
+StepT = TypeVar("StepT", contravariant=True)
+PictureV = TypeVar("PictureV")  # held as an attribute's type: neither co- nor contravariant
+
+
+class TableDriver(Protocol[PictureT]):
     """Moves a game's table scene from picture to picture.
 
     ``animate(event, picture)`` shows one event and ends with ``eventDone`` (the
@@ -46,21 +57,21 @@ class TableDriver(Protocol):
     eventShown: SignalInstance  # the event starts showing (sounds play with it)
     eventDone: SignalInstance  # the event last given to ``animate`` has been shown
 
-    def animate(self, event: Event, picture: Any) -> None: ...
+    def animate(self, event: Event, picture: PictureT) -> None: ...
 
-    def setPicture(self, picture: Any) -> None: ...  # noqa: N802 - Qt naming
+    def setPicture(self, picture: PictureT) -> None: ...  # noqa: N802 - Qt naming
 
     def setMotion(self, motion: Motion) -> None: ...  # noqa: N802
 
     def refreshPlates(self) -> None: ...  # noqa: N802 - names, turns, thinking
 
 
-class TablePart(Protocol):
+class TablePart(Protocol[PictureV]):
     """A game's table: the scene, the widget that shows it, and its one driver."""
 
     scene: QGraphicsScene
     view: QWidget
-    driver: TableDriver
+    driver: TableDriver[PictureV]
 
     def applyAppearance(self) -> None: ...  # noqa: N802 - theme or card size changed
 
@@ -129,7 +140,7 @@ class NewGamePart(Protocol):
 
 
 @runtime_checkable
-class GameUi(Protocol):
+class GameUi(Protocol[StateT]):
     """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
 
     game_id: str
@@ -154,14 +165,14 @@ class GameUi(Protocol):
         ...
 
     def event_sentence(
-        self, event: Event, names: Sequence[str], you: int | None, state: Any
+        self, event: Event, names: Sequence[str], you: int | None, state: StateT
     ) -> str:
         """The log's sentence for ``event`` in the current language (``you``: the one
         human's seat against bots, None in hot seat). ``state`` is the game's state
         the sentence may need for names of things (cards); never parsed back."""
         ...
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: Any) -> str:
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: StateT) -> str:
         """A bot's typed reasons worded for the hint and the coach."""
         ...
 
@@ -224,7 +235,7 @@ class LessonSetup:
     seed: int
 
 
-class Lesson(Protocol):
+class Lesson(Protocol[ViewT]):
     """A guided first game of one game: a fixed deal against bots on the real table, and
     the words that explain each step as it first happens. Only a game knows its events
     and views, so it words them; the shell's lesson panel shows the words and holds the
@@ -242,7 +253,7 @@ class Lesson(Protocol):
         """The explanation ``event`` calls for, if any (``you``: the learner's seat)."""
         ...
 
-    def about_decision(self, view: Any, you: int) -> LessonNote | None:
+    def about_decision(self, view: ViewT, you: int) -> LessonNote | None:
         """What the learner is asked to decide now, from their seat's ``view``."""
         ...
 
@@ -258,7 +269,7 @@ class Teaches(Protocol):
     def lesson(self) -> Lesson: ...
 
 
-class ReplayTable(TablePart, Protocol):
+class ReplayTable(TablePart[PictureV], Protocol[PictureV]):
     """A game's table for a replay: no model behind it; the replay feeds its driver the
     timeline's pictures (already masked for whose eyes) and says how to seat them."""
 
@@ -278,13 +289,15 @@ class ReplayTable(TablePart, Protocol):
 
 
 @runtime_checkable
-class ReplaysOnTable(Protocol):
+class ReplaysOnTable(Protocol[PictureT]):
     """Optional ``GameUi`` hook: the game replays a record on its own table, through its
     driver, with the round each picture belongs to (the replay's round keys)."""
 
-    def make_replay_table(self, appearance: Appearance, parent: QObject) -> ReplayTable: ...
+    def make_replay_table(
+        self, appearance: Appearance, parent: QObject
+    ) -> ReplayTable[PictureT]: ...
 
-    def round_of(self, picture: Any) -> int:
+    def round_of(self, picture: PictureT) -> int:
         """The round ``picture`` shows, from 1."""
         ...
 
@@ -303,13 +316,13 @@ class MarksTurns(Protocol):
 
 
 @runtime_checkable
-class WordsReplaySteps(Protocol):
+class WordsReplaySteps(Protocol[StepT, StateT]):
     """Optional ``GameUi`` hook for a game that describes each decision of a replay
     (``core.protocol.DescribesSteps``): the replay bar's line is worded from that
     description, one sentence per decision, instead of the events' log sentences."""
 
     def replay_step_text(
-        self, step: Any, names: Sequence[str], viewer: int | None, state: Any
+        self, step: StepT | None, names: Sequence[str], viewer: int | None, state: StateT
     ) -> str:
         """The decision ``step`` (None: the position before any decision) in the
         current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
