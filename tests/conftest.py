@@ -20,6 +20,9 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 - A test that bounds wall time on work that needs the machine's cores (a GUI thread's
   heartbeat during a search, a decision's deadline with a helper process) is marked
   ``@pytest.mark.solo``: it then runs while no other worker runs a test (``_solo``).
+- ``SCORE5_TEST_CPU=1`` prints the CPU and wall seconds of the costliest tests at the
+  end of a run (``pytest_configure`` below says more): what to look at before a test
+  is made shorter, on a machine whose other work makes wall times noisy.
 """
 
 from __future__ import annotations
@@ -86,6 +89,38 @@ def _collect_between_tests():
 
 
 @pytest.fixture(autouse=True)
+def _english_between_tests(_one_qapplication):
+    """Every test starts in English. A window closed by pytest-qt is only deleted when
+    its deferred delete is delivered, and until then its translators stay installed: a
+    window left in Italian made the next test's card names Italian when that test never
+    returned to the event loop. Deliver those deletes now, and put any window still
+    open back into English."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from score5_desktop.ui.common.language import Language
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for widget in QApplication.topLevelWidgets():
+        for language in widget.findChildren(Language):
+            if language.code() != "en" or language.isPseudo():
+                language._pseudo = False
+                language.apply("en")
+
+
+@pytest.fixture(autouse=True)
+def _history_reads_on_a_thread(monkeypatch):
+    """The History and Statistics windows read on a thread of this process, not in the
+    app's worker process: a test may slow a ``HistoryDB`` query down here, and a window
+    per test would otherwise start a process. ``tests/faults/test_history_process.py``
+    reads in the real process."""
+    from score5_desktop.model.history_reader import HistoryReader
+
+    monkeypatch.setattr(HistoryReader, "in_process", False)
+
+
+@pytest.fixture(autouse=True)
 def _own_home(tmp_path_factory, monkeypatch):
     """A fresh SCORE5_HOME for every test: a window built without explicit files opens
     the history, settings and records there, so the order tests run in cannot change
@@ -112,3 +147,48 @@ def _solo(request, tmp_path_factory):
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def pytest_configure(config):
+    """``SCORE5_TEST_CPU=1`` prints each test's CPU time (user + system of this process
+    and of any children it waited for, setup to teardown) and its wall time, the most
+    CPU first, at the end of the run; any other value is a path prefix, and each process
+    writes its lines to the prefix followed by its xdist worker's name. To find what costs
+    the suite its minutes on a shared machine, where wall time alone says little; a test
+    whose wall time is far above its CPU time waits (on timers, or on the solo lock)."""
+    if os.environ.get("SCORE5_TEST_CPU"):
+        config.pluginmanager.register(_CpuTimes(os.environ["SCORE5_TEST_CPU"]), "score5_cpu")
+
+
+class _CpuTimes:
+    """Per-test CPU time, measured by ``resource.getrusage`` around each test's protocol."""
+
+    def __init__(self, target: str) -> None:
+        self.target = target
+        self.times: dict[str, tuple[float, float]] = {}
+
+    @staticmethod
+    def _now() -> float:
+        import resource
+
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(self, item, nextitem):
+        import time
+
+        start, wall = self._now(), time.monotonic()
+        yield
+        self.times[item.nodeid] = (self._now() - start, time.monotonic() - wall)
+
+    def pytest_sessionfinish(self, session):
+        rows = sorted(self.times.items(), key=lambda row: -row[1][0])
+        lines = [f"{cpu:8.3f} {wall:8.3f} {nodeid}" for nodeid, (cpu, wall) in rows]
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+        if self.target != "1":
+            with open(f"{self.target}{worker}", "w") as out:
+                out.write("\n".join(lines) + "\n")
+        else:
+            print("\nCPU and wall seconds per test:\n" + "\n".join(lines[:30]))

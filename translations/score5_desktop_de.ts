@@ -1705,9 +1705,9 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
-        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Eingabe spielt die gewählten Karten, P passt.</translation>
+        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Esc hebt deine Wahl auf, Eingabe spielt die gewählten Karten, P passt, Umschalt+P passt bis zum nächsten Stich.</translation>
     </message>
 </context>
 <context>
@@ -2297,70 +2297,70 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="55"/>
+        <location filename="../score5_desktop/model/history_model.py" line="56"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="266"/>
+        <location filename="../score5_desktop/model/history_model.py" line="272"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="267"/>
+        <location filename="../score5_desktop/model/history_model.py" line="273"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="268"/>
+        <location filename="../score5_desktop/model/history_model.py" line="274"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="269"/>
+        <location filename="../score5_desktop/model/history_model.py" line="275"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="270"/>
+        <location filename="../score5_desktop/model/history_model.py" line="276"/>
         <source>Your score</source>
         <translation>Deine Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="273"/>
+        <location filename="../score5_desktop/model/history_model.py" line="279"/>
         <source>This column cannot be sorted.</source>
         <translation>Diese Spalte lässt sich nicht sortieren.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="307"/>
+        <location filename="../score5_desktop/model/history_model.py" line="313"/>
         <source>unknown date</source>
         <translation>unbekanntes Datum</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="312"/>
+        <location filename="../score5_desktop/model/history_model.py" line="318"/>
         <source> – </source>
         <translation> – </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="316"/>
+        <location filename="../score5_desktop/model/history_model.py" line="322"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="318"/>
+        <location filename="../score5_desktop/model/history_model.py" line="324"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="325"/>
+        <location filename="../score5_desktop/model/history_model.py" line="331"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="330"/>
+        <location filename="../score5_desktop/model/history_model.py" line="336"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation>Einige gespeicherte Werte dieser Partie ließen sich nicht lesen.</translation>
     </message>
@@ -2378,7 +2378,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Diese Partie lässt sich nicht ansehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -2387,66 +2387,66 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation>Noch keine beendete Partie.
 Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch einmal ansehen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="289"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Noch keine beendete Partie gegen Bots der Stufe %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="299"/>
         <source>Game history</source>
         <translation>Verlauf der Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
         <source>&amp;Opponents:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="302"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
         <source>&amp;Replay game</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
         <source>Re&amp;view game</source>
         <translation>Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="307"/>
         <source>Or double-click a game, or press Enter</source>
         <translation>Oder doppelklicke auf eine Partie oder drücke die Eingabetaste</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="308"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="309"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="320"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation>Gegen Bots der Stufe %1</translation>
@@ -2468,31 +2468,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Geführte Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Geführte Partie, Schritt %1</translation>
@@ -2856,23 +2856,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -2887,38 +2887,38 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3657,48 +3657,49 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="420"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="421"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="422"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="423"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation>Bewegung &amp;reduzieren (Karten blenden über, statt zu fliegen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="426"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="427"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation>Sound&amp;effekte stummschalten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="388"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="428"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation>Automatisch spielen, wenn du keine Wahl hast (die einzige Karte &amp;nehmen oder passen)</translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="440"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="167"/>
         <source>Your &amp;name:</source>
         <translation>Dein Na&amp;me:</translation>
@@ -3940,36 +3941,45 @@ Finish a game against the bots and your results appear here: your win rate again
 Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine Siegquote gegen jede Stufe und deine beste Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="401"/>
         <source>No games of yours against bots yet</source>
         <translation>Noch keine Partie von dir gegen Bots</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <source>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</source>
+        <extracomment>Statistics: %n games of the player&apos;s whose stored values (a score, a date) could not be read, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>%n deiner Partien enthält gespeicherte Werte, die nicht gelesen werden konnten (Punkte, ein Datum oder ein Ergebnis); diese Werte fehlen in diesen Zahlen.</numerusform>
+            <numerusform>%n deiner Partien enthalten gespeicherte Werte, die nicht gelesen werden konnten (Punkte, ein Datum oder ein Ergebnis); diese Werte fehlen in diesen Zahlen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="304"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation>seit %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
         <source>Games played</source>
         <translation>Gespielte Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="310"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>Your win rate</source>
         <translation>Deine Siegquote</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="312"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>No games of yours yet</source>
         <translation>Noch keine Partie von dir</translation>
     </message>
@@ -3979,30 +3989,30 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Deine durchschnittlichen Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
         <source>points per game</source>
         <translation>Punkte pro Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2 (gewonnen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>Your best game</source>
         <translation>Deine beste Partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4011,13 +4021,13 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="438"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="451"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4026,7 +4036,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -4035,19 +4045,19 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="374"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="377"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation>Bots der Stufe %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="435"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -4057,22 +4067,22 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Durchschnittliche Punkte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="441"/>
         <source>&amp;Win rate:</source>
         <translation>&amp;Siegquote:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="442"/>
         <source>&amp;Replay it</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="448"/>
         <source>by week</source>
         <translation>pro Woche</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="449"/>
         <source>by month</source>
         <translation>pro Monat</translation>
     </message>
@@ -4140,91 +4150,128 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Der Spielstand konnte nicht fortgesetzt werden. %1 Die Datei wurde als %2 aufbewahrt; eine neue Partie wird daneben gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="257"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="260"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation>Die beendete Partie konnte nicht in deinen Verlauf aufgenommen werden (%1). Sie bleibt in der automatischen Speicherung und wird aufgenommen, sobald die Anwendung in ihren Datenordner schreiben kann.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="267"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="270"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation>Die beendete Partie konnte nicht im Datenordner der Anwendung aufbewahrt werden (%1). Um sie zu behalten, speicherst du sie mit Spiel &gt; Partie speichern unter… in einem anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation>die Daten der Datei sind zu tief verschachtelt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
         <source>the file holds no settings</source>
         <translation>die Datei enthält keine Einstellungen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
         <source>the file is not a database</source>
         <translation>die Datei ist keine Datenbank</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="298"/>
         <source>another copy of the app is using the file</source>
         <translation>eine andere Instanz der App verwendet die Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="299"/>
         <source>a newer version of the app wrote the file</source>
         <translation>eine neuere Version der App hat die Datei geschrieben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>the file holds a database that is not a game history</source>
         <translation>die Datei enthält eine Datenbank, die kein Spielverlauf ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
         <source>the folder for the file cannot be used</source>
         <translation>der Ordner für die Datei ist nicht nutzbar</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
         <source>the path is not a regular file</source>
         <translation>der Pfad ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation>das Protokoll stammt von einer Version der App, die diese nicht lesen kann</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
         <source>the record uses a deck this app does not have</source>
         <translation>das Protokoll verwendet ein Kartenspiel, das diese App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="344"/>
         <source>the record names a card that is not in the deck</source>
         <translation>das Protokoll nennt eine Karte, die nicht im Kartenspiel ist</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
         <source>a decision in the record breaks the rules</source>
         <translation>eine Entscheidung im Protokoll verstößt gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="394"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="364"/>
+        <source>%1 (deal %2, play %3, player %4)</source>
+        <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a deal&apos;s number, e.g. 2; %3 a play&apos;s number within the deal, e.g. 7; %4 a seat number, e.g. 3.</extracomment>
+        <translation>%1 (Runde %2, Zug %3, Spieler %4)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
+        <source>%1 (deal %2, play %3)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a deal&apos;s number, e.g. 2; %3 a play&apos;s number within the deal, e.g. 7.</extracomment>
+        <translation>%1 (Runde %2, Zug %3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="378"/>
+        <source>%1 (deal %2, player %3)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a deal&apos;s number, e.g. 2; %3 a seat number, e.g. 3.</extracomment>
+        <translation>%1 (Runde %2, Spieler %3)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="385"/>
+        <source>%1 (deal %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a deal&apos;s number, e.g. 2.</extracomment>
+        <translation>%1 (Runde %2)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="434"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="437"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation>Personen und Optionen der letzten neuen Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="396"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="439"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation>Größe und Position des Fensters</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="400"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="443"/>
+        <source>the game offered first for a new game</source>
+        <extracomment>A setting that was reset: which game the New game dialog offers first (the one played last).</extracomment>
+        <translation>das Spiel, das für eine neue Partie zuerst angeboten wird</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="446"/>
+        <source>the offer of a guided first game</source>
+        <extracomment>A setting that was reset: whether the offer of a guided first game (a lesson) was already made at a first start.</extracomment>
+        <translation>das Angebot einer geführten ersten Partie</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="450"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation>eine andere Einstellung</translation>
@@ -4254,107 +4301,107 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Einige Einstellungen waren ungültig und wurden auf den Standard zurückgesetzt: %1.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="170"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="173"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
         <translation>Deine Einstellungen wurden nicht gespeichert: Die Datei mit den Einstellungen konnte weder gelesen noch beiseitegelegt werden, und sie wird nie überschrieben (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="179"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="182"/>
         <source>Game %1 is not in your history.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation>Die Partie %1 ist nicht in deinem Verlauf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="184"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="187"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
         <translation>Die Partie %1 in deinem Verlauf ist kein Spielprotokoll, das diese Anwendung lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="194"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="197"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht gelesen werden (%1), daher wurde ein neuer, leerer Verlauf begonnen. Die alte Datei wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="209"/>
         <source>The data folder %1 cannot be read or written (%2). Games are not autosaved, and games you finish will not be remembered after you quit.</source>
         <extracomment>%1 the app&apos;s data folder, a whole path, e.g. &quot;/home/ann/.local/share/score5&quot;; %2 the system&apos;s reason, e.g. &quot;permission denied&quot;.</extracomment>
         <translation>Der Datenordner %1 kann weder gelesen noch beschrieben werden (%2). Partien werden nicht automatisch gespeichert, und Partien, die du beendest, sind nach dem Beenden vergessen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="218"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="221"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation>Dein Verlauf der Partien konnte nicht geöffnet werden (%1). Partien, die du jetzt beendest, sind nach dem Beenden vergessen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="229"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="232"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation>Dein Verlauf der Partien ließ sich nicht öffnen (%1). Partien, die du jetzt beendest, werden aufbewahrt und hinzugefügt, sobald er sich öffnen lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="240"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="243"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation>Der Verlauf der Partien konnte %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="247"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="250"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation>Die beendete Partie ließ sich noch nicht zu deinem Verlauf hinzufügen (%1). Sie wird aufbewahrt und hinzugefügt, sobald sich der Verlauf schreiben lässt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
         <source>a player&apos;s name is not valid text</source>
         <translation>ein Spielername ist kein gültiger Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="312"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
         <source>store the finished game</source>
         <translation>die beendete Partie nicht speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="313"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
         <source>delete the game</source>
         <translation>die Partie nicht löschen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="314"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
         <source>count the games</source>
         <translation>die Partien nicht zählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
         <source>list your games</source>
         <translation>deine Partien nicht auflisten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
         <source>read the game</source>
         <translation>die Partie nicht lesen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
         <source>compute statistics</source>
         <translation>die Statistik nicht berechnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="330"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="331"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
@@ -4371,51 +4418,51 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <translation>Die Datei mit deinen Einstellungen konnte nicht gelesen werden (%1), daher gelten die Standardeinstellungen. Die Datei konnte nicht beiseitegelegt werden (%2), daher bleibt sie, wie sie ist, und wird nicht überschrieben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="336"/>
         <source>the file is not valid JSON</source>
         <translation>die Datei ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="337"/>
         <source>the data is not a game record this app knows</source>
         <translation>die Daten sind kein Spielprotokoll, das diese App kennt</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>the record&apos;s version is not a valid version</source>
         <translation>die Version des Protokolls ist keine gültige Version</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="343"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation>ein Spielername enthält unzulässige Zeichen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="348"/>
         <source>a value is missing or has the wrong type</source>
         <translation>ein Wert fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="351"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="392"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Runde %2, Spieler %3)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="359"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="399"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation>%1 (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="363"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="403"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation>%1 (Spieler %2)</translation>

@@ -1702,7 +1702,7 @@ Finish a game against the bots and your results appear here: your win rate again
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2294,70 +2294,70 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>History</name>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="55"/>
+        <location filename="../score5_desktop/model/history_model.py" line="56"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a player&apos;s name, e.g. &quot;Bot 2&quot;; %2 how they played, e.g. &quot;Bot, hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="266"/>
+        <location filename="../score5_desktop/model/history_model.py" line="272"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="267"/>
+        <location filename="../score5_desktop/model/history_model.py" line="273"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="268"/>
+        <location filename="../score5_desktop/model/history_model.py" line="274"/>
         <source>Scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="269"/>
+        <location filename="../score5_desktop/model/history_model.py" line="275"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="270"/>
+        <location filename="../score5_desktop/model/history_model.py" line="276"/>
         <source>Your score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="273"/>
+        <location filename="../score5_desktop/model/history_model.py" line="279"/>
         <source>This column cannot be sorted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="307"/>
+        <location filename="../score5_desktop/model/history_model.py" line="313"/>
         <source>unknown date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="312"/>
+        <location filename="../score5_desktop/model/history_model.py" line="318"/>
         <source> – </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="316"/>
+        <location filename="../score5_desktop/model/history_model.py" line="322"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="318"/>
+        <location filename="../score5_desktop/model/history_model.py" line="324"/>
         <source>%1, %2</source>
         <extracomment>The winner column: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="325"/>
+        <location filename="../score5_desktop/model/history_model.py" line="331"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/history_model.py" line="330"/>
+        <location filename="../score5_desktop/model/history_model.py" line="336"/>
         <source>Some of this game&apos;s stored values could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2375,7 +2375,7 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="267"/>
         <source>%n game(s)</source>
         <extracomment>How many games the history list shows.</extracomment>
         <translation>
@@ -2384,65 +2384,65 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="282"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="285"/>
         <source>No finished games yet.
 Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="286"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="289"/>
         <source>No finished games against %1 bots yet.</source>
         <extracomment>%1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="296"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="299"/>
         <source>Game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="298"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
         <source>&amp;Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="302"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
         <source>&amp;Replay game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="303"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
         <source>Re&amp;view game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="307"/>
         <source>Or double-click a game, or press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="308"/>
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="306"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="309"/>
         <source>Finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
         <source>All games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/history_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/history_window.py" line="320"/>
         <source>Against %1 bots</source>
         <extracomment>A filter: %1 a bot level, e.g. &quot;hard&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -2464,31 +2464,31 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation type="unfinished"></translation>
@@ -2847,23 +2847,23 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2878,38 +2878,38 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3647,48 +3647,49 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="380"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="420"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="381"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="421"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="382"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="422"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="383"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="423"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="178"/>
         <source>&amp;Reduce motion (cards fade instead of flying)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="386"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="426"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="387"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="427"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="181"/>
         <source>&amp;Mute sound effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="388"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="428"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="185"/>
         <source>Play automatically when you have no &amp;choice (take the only card, or pass)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="440"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="167"/>
         <source>Your &amp;name:</source>
         <translation type="unfinished"></translation>
@@ -3928,36 +3929,45 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="316"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="283"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="401"/>
         <source>No games of yours against bots yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="294"/>
+        <source>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</source>
+        <extracomment>Statistics: %n games of the player&apos;s whose stored values (a score, a date) could not be read, e.g. 3.</extracomment>
+        <translation>
+            <numerusform>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</numerusform>
+            <numerusform>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="323"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="304"/>
         <source>since %1</source>
         <extracomment>%1 a date, e.g. &quot;3 March 2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="326"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="307"/>
         <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="329"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="310"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>Your win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="312"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="333"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="314"/>
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
@@ -3966,7 +3976,7 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="317"/>
         <source>No games of yours yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3976,30 +3986,30 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="341"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="322"/>
         <source>points per game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="351"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="332"/>
         <source>%1, %2 (won)</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="354"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="335"/>
         <source>%1, %2</source>
         <extracomment>The best game: %1 your name in it, e.g. &quot;Ann&quot;; %2 its date, e.g. &quot;24/11/2026&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="356"/>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="362"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="343"/>
         <source>Your best game</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="358"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="339"/>
         <source>%n point(s)</source>
         <extracomment>The best game&apos;s score.</extracomment>
         <translation>
@@ -4008,24 +4018,24 @@ Finish a game against the bots and your results appear here: your win rate again
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="393"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="374"/>
         <source>Your games</source>
         <extracomment>A chart bar&apos;s label: the local player&apos;s own games, beside &quot;normal bots&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="396"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="377"/>
         <source>%1 bots</source>
         <extracomment>A bar label: %1 a bot level, e.g. &quot;normal&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="454"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="435"/>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="456"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="438"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
         <translation type="unfinished"></translation>
@@ -4036,27 +4046,27 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="459"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="441"/>
         <source>&amp;Win rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="460"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="442"/>
         <source>&amp;Replay it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="466"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="448"/>
         <source>by week</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="467"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="449"/>
         <source>by month</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
+        <location filename="../score5_desktop/ui/windows/stats_window.py" line="451"/>
         <source>per %n game(s)</source>
         <extracomment>How the win-rate chart groups games, e.g. &quot;per 10 games&quot;.</extracomment>
         <translation>
@@ -4128,91 +4138,128 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="257"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="260"/>
         <source>The finished game could not be added to your history (%1). It is kept in the autosave and will be added when the app can write its data folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;permission denied&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="267"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="270"/>
         <source>The finished game could not be kept in the app&apos;s data folder (%1). To keep it, save it with Game &gt; Save game as… to another folder.</source>
         <extracomment>%1 why, in the system&apos;s words (e.g. &quot;no space left on device&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
         <source>the file&apos;s data is nested too deeply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
         <source>the file holds no settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
         <source>the file is not a database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="295"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="298"/>
         <source>another copy of the app is using the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="296"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="299"/>
         <source>a newer version of the app wrote the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
         <source>the file holds a database that is not a game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="300"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="303"/>
         <source>the folder for the file cannot be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="301"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="304"/>
         <source>the path is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
         <source>the record was made by a version of the app that this one cannot read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="339"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
         <source>the record uses a deck this app does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="344"/>
         <source>the record names a card that is not in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="342"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
         <source>a decision in the record breaks the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="394"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="364"/>
+        <source>%1 (deal %2, play %3, player %4)</source>
+        <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a deal&apos;s number, e.g. 2; %3 a play&apos;s number within the deal, e.g. 7; %4 a seat number, e.g. 3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="373"/>
+        <source>%1 (deal %2, play %3)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a deal&apos;s number, e.g. 2; %3 a play&apos;s number within the deal, e.g. 7.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="378"/>
+        <source>%1 (deal %2, player %3)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a deal&apos;s number, e.g. 2; %3 a seat number, e.g. 3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="385"/>
+        <source>%1 (deal %2)</source>
+        <extracomment>%1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a deal&apos;s number, e.g. 2.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="434"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="437"/>
         <source>the last new game&apos;s players and options</source>
         <extracomment>A setting that was reset: the players and options the New game dialog offers first, from the last game started.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="396"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="439"/>
         <source>the window&apos;s size and position</source>
         <extracomment>A setting that was reset: where the main window opens and how large it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="400"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="443"/>
+        <source>the game offered first for a new game</source>
+        <extracomment>A setting that was reset: which game the New game dialog offers first (the one played last).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="446"/>
+        <source>the offer of a guided first game</source>
+        <extracomment>A setting that was reset: whether the offer of a guided first game (a lesson) was already made at a first start.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/model/problem_words.py" line="450"/>
         <source>another setting</source>
         <extracomment>A setting that was reset, when the settings file names one this version does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -4242,107 +4289,107 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="170"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="173"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="179"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="182"/>
         <source>Game %1 is not in your history.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="184"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="187"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="194"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="197"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="206"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="209"/>
         <source>The data folder %1 cannot be read or written (%2). Games are not autosaved, and games you finish will not be remembered after you quit.</source>
         <extracomment>%1 the app&apos;s data folder, a whole path, e.g. &quot;/home/ann/.local/share/score5&quot;; %2 the system&apos;s reason, e.g. &quot;permission denied&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="218"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="221"/>
         <source>Your game history could not be opened (%1). Games you finish now will not be remembered after you quit.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the folder for the file cannot be used&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="229"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="232"/>
         <source>Your game history could not be opened (%1). Games you finish now are kept and will be added to it as soon as it can be opened.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;another copy of the app is using the file&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="240"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="243"/>
         <source>Your game history could not %1 (%2).</source>
         <extracomment>%1 what it was doing, a verb phrase, e.g. &quot;store the finished game&quot;; %2 the reason, e.g. &quot;disk I/O error&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="247"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="250"/>
         <source>The finished game could not be added to your history yet (%1). It is kept and will be added as soon as the history can be written.</source>
         <extracomment>%1 the reason, e.g. &quot;database is locked&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="294"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="297"/>
         <source>the file is damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="302"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="305"/>
         <source>a player&apos;s name is not valid text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="312"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
         <source>store the finished game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="313"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
         <source>delete the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="314"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
         <source>count the games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="315"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="318"/>
         <source>list your games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="316"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="319"/>
         <source>read the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="317"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="320"/>
         <source>compute statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="330"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="288"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="331"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="291"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
         <source>the file is too large</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4359,51 +4406,51 @@ Finish a game against the bots and your results appear here: your win rate again
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="289"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="332"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="292"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="335"/>
         <source>the file is not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="290"/>
-        <location filename="../score5_desktop/model/problem_words.py" line="333"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="293"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="336"/>
         <source>the file is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="334"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="337"/>
         <source>the data is not a game record this app knows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="338"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="341"/>
         <source>the record&apos;s version is not a valid version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="340"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="343"/>
         <source>a player&apos;s name holds characters that are not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="345"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="348"/>
         <source>a value is missing or has the wrong type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="351"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="392"/>
         <source>%1 (round %2, player %3)</source>
         <extracomment>Where a record is wrong. %1 what is wrong, e.g. &quot;the record names a card that is not in the deck&quot;; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="359"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="399"/>
         <source>%1 (round %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a decision in the record breaks the rules&quot;; %2 a round number, e.g. 3.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/problem_words.py" line="363"/>
+        <location filename="../score5_desktop/model/problem_words.py" line="403"/>
         <source>%1 (player %2)</source>
         <extracomment>%1 what is wrong, e.g. &quot;a player&apos;s name holds characters that are not allowed&quot;; %2 a seat number, e.g. 2.</extracomment>
         <translation type="unfinished"></translation>

@@ -31,6 +31,7 @@ from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text, list_text, points_text, translate
 from score5_desktop.storage.errors import StorageError
 from score5_desktop.storage.history import GameSummary, HistoryDB, SeatResult
+from score5_desktop.storage.history_reads import PageQuery, first_page, page
 
 logger = logging.getLogger(__name__)
 
@@ -81,18 +82,13 @@ class _Read:
     rows: list[GameSummary]
 
 
-def _first_page(db: HistoryDB, query: _Query) -> tuple[int, list[GameSummary]]:
-    return db.count_games(query.level, game=query.game), _page(db, query, 0)
-
-
-def _page(db: HistoryDB, query: _Query, offset: int) -> list[GameSummary]:
-    return db.list_games(
-        order_by=SQL_ORDER[query.column],
-        descending=query.order == Qt.SortOrder.DescendingOrder,
-        opponent_level=query.level,
-        limit=PAGE_SIZE,
-        offset=offset,
-        game=query.game,
+def _plain(query: _Query) -> PageQuery:
+    """``query`` as the plain value the history reader's process takes."""
+    return PageQuery(
+        query.game,
+        query.level,
+        SQL_ORDER[query.column],
+        query.order == Qt.SortOrder.DescendingOrder,
     )
 
 
@@ -115,6 +111,7 @@ class HistoryTableModel(QAbstractTableModel):
         self._column = DATE
         self._order = Qt.SortOrder.DescendingOrder
         self._total = 0
+        self._reading: tuple[_Query, int] = (self._query(), 0)  # what the reader was asked
         self._reader = HistoryReader(db, self) if background else None
         if self._reader is not None:
             self._reader.done.connect(self._on_read)
@@ -171,10 +168,11 @@ class HistoryTableModel(QAbstractTableModel):
         """Read the first page again (after a filter or sort change, or a new game)."""
         query = self._query()
         if self._reader is not None:
-            self._reader.read(lambda db: _Read(query, 0, *_first_page(db, query)))
+            self._reading = (query, 0)
+            self._reader.read(first_page, _plain(query), PAGE_SIZE)
             return
         try:
-            read = _Read(query, 0, *_first_page(self._db, query))
+            read = _Read(query, 0, *first_page(self._db, _plain(query), PAGE_SIZE))
         except StorageError as exc:
             read = _Read(query, 0, 0, [])
             self.problem.emit(storage_text(exc))
@@ -188,10 +186,11 @@ class HistoryTableModel(QAbstractTableModel):
             return
         query, offset = self._query(), len(self._rows)
         if self._reader is not None:
-            self._reader.read(lambda db: _Read(query, offset, -1, _page(db, query, offset)))
+            self._reading = (query, offset)
+            self._reader.read(page, _plain(query), offset, PAGE_SIZE)
             return
         try:
-            more = _page(self._db, query, offset)
+            more = page(self._db, _plain(query), offset, PAGE_SIZE)
         except StorageError as exc:
             self.problem.emit(storage_text(exc))
             self._total = len(self._rows)
@@ -201,8 +200,15 @@ class HistoryTableModel(QAbstractTableModel):
     def _query(self) -> _Query:
         return _Query(self._game, self._level, self._column, self._order)
 
-    def _on_read(self, read: _Read | StorageError) -> None:
+    def _on_read(self, answer: object) -> None:
         """A page read off the GUI thread: shown if it still answers what is asked."""
+        query, offset = self._reading
+        if isinstance(answer, StorageError):
+            read: _Read | StorageError = answer
+        elif offset == 0:
+            read = _Read(query, 0, *answer)
+        else:
+            read = _Read(query, offset, -1, answer)
         if isinstance(read, StorageError):
             self.problem.emit(storage_text(read))
             if self._rows:

@@ -20,7 +20,7 @@ import logging
 import re
 from collections.abc import Callable
 
-from score5_desktop.core.errors import RecordError
+from score5_desktop.core.errors import RecordError, RecordPlace
 from score5_desktop.model.placeholders import arg
 from score5_desktop.storage.errors import Action, Kind, Problem, Reason
 
@@ -162,7 +162,10 @@ def problem_words(p: Problem, translate: Translate) -> str:
             translate(
                 "Storage", "Some settings were not valid and were reset to their defaults: %1."
             ),
-            translate("Text", ", ").join(setting_words(f, translate) for f in p.fields),
+            translate("Text", ", ").join(
+                # Each setting named once: two fields may bear one name in Preferences.
+                dict.fromkeys(setting_words(f, translate) for f in p.fields)
+            ),
         )
     if kind is Kind.SETTINGS_NOT_SAVED:
         return arg(
@@ -320,11 +323,11 @@ def _action(action: Action | None, translate: Translate) -> str:
 
 
 def record_words(error: RecordError | None, translate: Translate) -> str:
-    """What is wrong with a record, by its kind, and where (round, player, when the
-    game's error says); the English detail is logged for bug reports."""
+    """What is wrong with a record, by its kind, and where (``RecordError.place``: the
+    round, or the deal and play, and the player, as the command line names them); the
+    English detail is logged for bug reports."""
     if error is None:
         return ""
-    where_round, where_seat = getattr(error, "round", None), getattr(error, "seat", None)
     logger.info("record problem: %s", error)
     problems = {
         "empty": translate("Storage", "the file is empty"),
@@ -344,23 +347,60 @@ def record_words(error: RecordError | None, translate: Translate) -> str:
     what = problems.get(
         error.kind, translate("Storage", "a value is missing or has the wrong type")
     )
-    if where_round is not None and where_seat is not None:
-        return arg(
-            #: Where a record is wrong. %1 what is wrong, e.g. "the record names a card that
-            #: is not in the deck"; %2 a round number, e.g. 3; %3 a seat number, e.g. 2.
-            translate("Storage", "%1 (round %2, player %3)"),
-            what,
-            where_round,
-            where_seat + 1,
-        )
-    if where_round is not None:
+    return place_words(what, error.place(), translate)
+
+
+def place_words(what: str, place: RecordPlace, translate: Translate) -> str:
+    """``what`` is wrong, followed by where (``place``), as one whole sentence part per
+    combination of places, so each language orders its own words."""
+    part, number, play = place.part, place.number, place.play
+    player = None if place.seat is None else place.seat + 1
+    if part == "deal" and number is not None:
+        if play is not None and player is not None:
+            return arg(
+                #: Where a record is wrong. %1 what is wrong, e.g. "a decision in the record
+                #: breaks the rules"; %2 a deal's number, e.g. 2; %3 a play's number within
+                #: the deal, e.g. 7; %4 a seat number, e.g. 3.
+                translate("Storage", "%1 (deal %2, play %3, player %4)"),
+                what,
+                number,
+                play,
+                player,
+            )
+        if play is not None:
+            #: %1 what is wrong, e.g. "a decision in the record breaks the rules"; %2 a
+            #: deal's number, e.g. 2; %3 a play's number within the deal, e.g. 7.
+            return arg(translate("Storage", "%1 (deal %2, play %3)"), what, number, play)
+        if player is not None:
+            return arg(
+                #: %1 what is wrong, e.g. "the record names a card that is not in the deck";
+                #: %2 a deal's number, e.g. 2; %3 a seat number, e.g. 3.
+                translate("Storage", "%1 (deal %2, player %3)"),
+                what,
+                number,
+                player,
+            )
+        #: %1 what is wrong, e.g. "the record names a card that is not in the deck"; %2 a
+        #: deal's number, e.g. 2.
+        return arg(translate("Storage", "%1 (deal %2)"), what, number)
+    if part == "round" and number is not None:
+        if player is not None:
+            return arg(
+                #: Where a record is wrong. %1 what is wrong, e.g. "the record names a card
+                #: that is not in the deck"; %2 a round number, e.g. 3; %3 a seat number,
+                #: e.g. 2.
+                translate("Storage", "%1 (round %2, player %3)"),
+                what,
+                number,
+                player,
+            )
         #: %1 what is wrong, e.g. "a decision in the record breaks the rules"; %2 a round
         #: number, e.g. 3.
-        return arg(translate("Storage", "%1 (round %2)"), what, where_round)
-    if where_seat is not None:
+        return arg(translate("Storage", "%1 (round %2)"), what, number)
+    if player is not None:
         #: %1 what is wrong, e.g. "a player's name holds characters that are not allowed";
         #: %2 a seat number, e.g. 2.
-        return arg(translate("Storage", "%1 (player %2)"), what, where_seat + 1)
+        return arg(translate("Storage", "%1 (player %2)"), what, player)
     return what
 
 
@@ -392,8 +432,18 @@ def setting_words(name: str, translate: Translate) -> str:
         #: A setting that was reset: the players and options the New game dialog offers
         #: first, from the last game started.
         "last_setup": lambda: translate("Storage", "the last new game's players and options"),
+        #: A setting that was reset: the players and options the New game dialog offers
+        #: first, from the last game started.
+        "game_setups": lambda: translate("Storage", "the last new game's players and options"),
         #: A setting that was reset: where the main window opens and how large it is.
         "window_geometry": lambda: translate("Storage", "the window's size and position"),
+        "player_name": lambda: translate("SettingsDialog", "Your &name:"),
+        #: A setting that was reset: which game the New game dialog offers first (the
+        #: one played last).
+        "last_game": lambda: translate("Storage", "the game offered first for a new game"),
+        #: A setting that was reset: whether the offer of a guided first game (a lesson)
+        #: was already made at a first start.
+        "lessons_offered": lambda: translate("Storage", "the offer of a guided first game"),
     }
     label = labels.get(name)
     #: A setting that was reset, when the settings file names one this version does not know.

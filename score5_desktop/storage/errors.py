@@ -122,6 +122,10 @@ class StorageError(Exception):
         super().__init__(str(problem))
         self.problem = problem
 
+    def __reduce__(self) -> tuple:
+        """Pickled with its ``Problem`` (it crosses from the history reader's process)."""
+        return (type(self), (self.problem,))
+
 
 def quote(text: str) -> str:
     """``text`` bounded for a message: at most ``MAX_QUOTE_CHARS`` characters, and

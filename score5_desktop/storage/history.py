@@ -41,6 +41,7 @@ import contextlib
 import json
 import logging
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -101,6 +102,12 @@ def _checked_sql(column: str, high: int) -> str:
 
 
 _SCORE_SQL = _checked_sql("s.score", MAX_SCORE)
+#: A matchup whose date can be placed in time (``_checked_time``'s years, as text): the
+#: win-rate-over-time charts leave the others out rather than plot them in the year 1.
+_DATED_SQL = (
+    "(typeof(m.finished_at) = 'text' AND m.finished_at BETWEEN '1970' AND '9000'"
+    " AND julianday(m.finished_at) IS NOT NULL)"
+)
 #: The bot levels a statistic may name (``known_level``, registered on every connection,
 #: knows every installed game's): a stored level outside them is not grouped on.
 _LEVELS_SQL = "known_level"
@@ -136,7 +143,7 @@ _MATCHUPS = f"""{_MINE},
         JOIN mine y ON y.game_id = h.game_id AND y.seat = h.seat
         JOIN seats b ON b.game_id = h.game_id AND b.kind = 'bot' AND {_LEVELS_SQL}(b.level)
         JOIN games g ON g.id = h.game_id
-        WHERE :game IS NULL OR g.game = :game
+        WHERE (:game IS NULL OR g.game = :game) AND h.won IN (0, 1)
     )"""
 # The columns every game listing selects, seats aliased ``s``, games ``g`` or ``r``.
 _SEAT_COLUMNS = f"""s.seat, s.name, s.kind, s.level, s.score, s.is_human, s.won, s.stats,
@@ -267,6 +274,10 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         reason = _reason(exc)
         if not _is_damage(exc):
             log.warning("cannot open history %s: %s", path, exc)
+            if not _folder_writable(path.parent):
+                # A read-only folder (a fresh one too): nothing finished could be kept
+                # there to add later, so promise nothing (issue 44).
+                return _in_memory(Reason.FOLDER, path)
             return _in_memory(reason, path, retry=True)
     except Exception as exc:  # noqa: BLE001 - the app must start whatever the file holds
         log.exception("unexpected error opening history %s", path)
@@ -282,6 +293,16 @@ def open_history(path: Path | None = None) -> HistoryOpen:
         log.warning("cannot start a new history %s: %s", path, exc)
         return _in_memory(reason, path)
     return HistoryOpen(db, Problem(Kind.HISTORY_SET_ASIDE, reason=reason, kept_as=kept.name))
+
+
+def _folder_writable(folder: Path) -> bool:
+    """Whether a file can be made in ``folder`` now (asked by making one: permissions
+    alone do not tell a read-only file system, or root's rights)."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
 
 
 def open_writer(path: Path) -> HistoryDB:
@@ -613,7 +634,7 @@ class HistoryDB:
             SELECT COUNT(*), COALESCE(SUM(s.won IS 1), 0)
             FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
             JOIN games g ON g.id = s.game_id
-            WHERE :game IS NULL OR g.game = :game
+            WHERE (:game IS NULL OR g.game = :game) AND s.won IN (0, 1)
         """
         with self._errors(Action.STATISTICS):
             games, wins = self._conn.execute(sql, self._params(game=game)).fetchone()
@@ -639,7 +660,7 @@ class HistoryDB:
             WITH {_MATCHUPS}
             SELECT m.level, {bucket} AS period, MIN(m.finished_at), COUNT(*), SUM(m.won)
             FROM matchups m
-            WHERE :level IS NULL OR m.level = :level
+            WHERE (:level IS NULL OR m.level = :level) AND {_DATED_SQL}
             GROUP BY m.level, period
         """
         with self._errors(Action.STATISTICS):
@@ -647,6 +668,7 @@ class HistoryDB:
         points = [
             WinRatePoint(level, str(label), _checked_time(start)[0], games, wins)
             for level, label, start, games, wins in rows
+            if _checked_time(start)[1]  # a date that cannot be read is no point in time
         ]
         return sorted(points, key=lambda p: (p.period, _level_order(p.level)))
 
@@ -664,7 +686,7 @@ class HistoryDB:
                     (ROW_NUMBER() OVER (PARTITION BY m.level
                         ORDER BY m.finished_at, m.game_id, m.seat) - 1) / :block AS chunk
                 FROM matchups m
-                WHERE :level IS NULL OR m.level = :level
+                WHERE (:level IS NULL OR m.level = :level) AND {_DATED_SQL}
             )
             SELECT level, chunk, MIN(finished_at), COUNT(*), SUM(won)
             FROM numbered GROUP BY level, chunk
@@ -725,14 +747,15 @@ class HistoryDB:
         self, *, humans_only: bool = True, game: str | None = None, lowest: bool = False
     ) -> BestGame | None:
         """Your highest score (or any seat's), or your lowest with ``lowest`` (a game whose
-        totals are penalties, ``core.protocol.LowestWins``); the earliest on a tie."""
+        totals are penalties, ``core.protocol.LowestWins``); the earliest on a tie. A score
+        out of range is left out (None when no score is left), never shown as 0."""
         where = f"AND {_IS_MINE}" if humans_only else ""
         direction = "ASC" if lowest else "DESC"
         sql = f"""
             WITH {_MINE}
             SELECT s.game_id, g.finished_at, s.seat, s.name, {_SCORE_SQL} AS score, s.won
             FROM seats s JOIN games g ON g.id = s.game_id
-            WHERE (:game IS NULL OR g.game = :game) {where}
+            WHERE (:game IS NULL OR g.game = :game) {where} AND {_SCORE_SQL} IS NOT NULL
             ORDER BY score {direction} NULLS LAST, g.finished_at, g.id, s.seat LIMIT 1
         """
         with self._errors(Action.STATISTICS):
@@ -750,6 +773,45 @@ class HistoryDB:
             _ranged(score, MAX_SCORE) or 0,
             won == 1,
         )
+
+    def first_finished(self, *, game: str | None = None) -> datetime | None:
+        """When the earliest game (of ``game``) whose date can be read ended; a date that
+        cannot be read is left out, never shown as the epoch."""
+        sql = """
+            SELECT g.finished_at FROM games g WHERE :game IS NULL OR g.game = :game
+            ORDER BY g.finished_at
+        """
+        with self._errors(Action.STATISTICS):
+            for (stamp,) in self._conn.execute(sql, self._params(game=game)):
+                when, ok = _checked_time(stamp)
+                if ok:
+                    return when
+        return None
+
+    def damaged_games(self, *, game: str | None = None) -> int:
+        """How many of your games hold a value of yours (or the game's date) that fails
+        its range check, as the list flags it (``GameSummary.damaged``): the statistics
+        leave such values out, and the window says how many games that touched."""
+        sql = f"""
+            WITH {_MINE}
+            SELECT g.id, g.finished_at, s.score, s.won, s.stats
+            FROM seats s JOIN mine y ON y.game_id = s.game_id AND y.seat = s.seat
+            JOIN games g ON g.id = s.game_id
+            WHERE :game IS NULL OR g.game = :game
+        """
+        damaged: set[object] = set()
+        with self._errors(Action.STATISTICS):
+            for game_id, stamp, score, won, stats in self._conn.execute(
+                sql, self._params(game=game)
+            ):
+                if (
+                    not _checked_time(stamp)[1]
+                    or _ranged(score, MAX_SCORE) is None
+                    or won not in (0, 1)
+                    or _stats(stats) is None
+                ):
+                    damaged.add(game_id)
+        return len(damaged)
 
     def stats_ranges(self, *, game: str | None = None) -> dict[str, tuple[float, float]]:
         """The smallest and largest value of each of the game's own statistics over your

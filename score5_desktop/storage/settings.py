@@ -22,6 +22,7 @@ from typing import Any, Final
 from score5_desktop.core import registry
 from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, fit_name, name_problem
 from score5_desktop.core.players import Player
+from score5_desktop.paths import translations_dir
 from score5_desktop.storage.atomic import quarantine, write_text_atomic
 from score5_desktop.storage.errors import Kind, Problem, Reason, StorageError, describe_os_error
 from score5_desktop.storage.files import FileRefused, read_regular_file
@@ -195,6 +196,13 @@ def _language(value: Any) -> str | None:
     return value
 
 
+def _shipped_language(code: str) -> bool:
+    """Whether the interface ships ``code``'s language ("fr_CA" is French): its
+    compiled translation is installed (English's too: it holds the plural forms)."""
+    short = code.replace("-", "_").split("_")[0].lower()
+    return (translations_dir() / f"score5_desktop_{short}.qm").is_file()
+
+
 def _choice(options: tuple[str, ...]) -> Callable[[Any], str]:
     def check(value: Any) -> str:
         if value not in options:
@@ -349,6 +357,14 @@ class Settings:
             setups = dict(values.get("game_setups", {}))
             if legacy is not None and registry.DEFAULT_GAME not in setups:
                 values["game_setups"] = {registry.DEFAULT_GAME: legacy, **setups}
+        # Well-formed but not this app's: a language it does not ship, a game it does not
+        # have. Reset like any other bad value, and said so (issue 44).
+        if values.get("language") and not _shipped_language(values["language"]):
+            problems.append(("language", "is not a language this app is translated into"))
+            del values["language"]
+        if "last_game" in values and values["last_game"] not in registry.game_ids():
+            problems.append(("last_game", "is not a game this app has"))
+            del values["last_game"]
         extra = {k: v for k, v in doc.items() if k not in _CHECKS and k not in _RESERVED_KEYS}
         return cls(**values, extra=extra), problems
 

@@ -44,12 +44,12 @@ def obs_of(state: GameState, seat: int) -> Observation:
 
 
 def sealed_bids(config: SearchLevel, positions, players: int) -> list:
-    """The decisions of a searching bot with ``config`` (60 rollouts, seed 11) on the
+    """The decisions of a searching bot with ``config`` (30 rollouts, seed 11) on the
     sealed bids of ``players``-seat games among ``positions``: what tests compare to see
     whether a setting changes play at a seat count."""
     found = []
     for state, seat in positions:
         obs = observe(state, seat)
         if obs.players == players and obs.phase is Phase.BID:
-            found.append(SearchBot("expert", config, 11, 60).decide(obs))
+            found.append(SearchBot("expert", config, 11, 30).decide(obs))
     return found

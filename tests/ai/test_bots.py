@@ -18,7 +18,7 @@ from score5_desktop.games.score5.rules.decisions import Bid, Options, Phase
 from score5_desktop.games.score5.rules.observation import SeatView, observe
 from score5_desktop.games.score5.rules.state import GameState
 
-FAST = {"hard": 24, "expert": 40}  # rollouts per decision: deterministic and quick
+FAST = {"hard": 12, "expert": 20}  # rollouts per decision: deterministic and quick
 GAIN_KINDS = {
     ReasonKind.CARD_ADDS_TO_FAMILY,
     ReasonKind.CARD_ADDS_TO_SCORE,

@@ -40,7 +40,7 @@ def test_no_file_gives_defaults_silently_and_creates_nothing(paths: AppPaths) ->
 def test_every_field_and_unknown_keys_round_trip(paths: AppPaths) -> None:
     store = SettingsStore(paths.settings_file)
     chosen = Settings(
-        language="pt_BR",
+        language="fr_CA",  # a regional form of a shipped language (pt_BR is not: issue 44)
         animation_speed="instant",
         reduced_motion=True,
         theme="dark",

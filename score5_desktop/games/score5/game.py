@@ -8,6 +8,7 @@ their own fast interfaces for search and tournaments.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from score5_desktop.core.players import Player
@@ -24,6 +25,13 @@ if TYPE_CHECKING:
     from score5_desktop.games.score5.bots.base import Bot
 
 _OPTION_DEFAULTS: dict[str, Any] = {"max_adjust_rounds": Options().max_adjust_rounds}
+
+
+@cache
+def _table(max_adjust_rounds: int) -> Options:
+    """The table options for a checked value, made once: ``Options`` is immutable, and
+    ``score5 simulate`` starts thousands of games a second with the same ones."""
+    return Options(max_adjust_rounds=max_adjust_rounds)
 
 
 class Score5(ShellHooks):
@@ -63,8 +71,7 @@ class Score5(ShellHooks):
         self, players: Sequence[Player], seed: int, options: Mapping[str, Any]
     ) -> GameState:
         checked = self.check_options(options, len(players))
-        table = Options(max_adjust_rounds=checked["max_adjust_rounds"])
-        return GameState(deal(len(players), seed, table))
+        return GameState(deal(len(players), seed, _table(checked["max_adjust_rounds"])))
 
     def load_record(self, text: str) -> Loaded:
         record, replayed = load(text)

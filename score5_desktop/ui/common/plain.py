@@ -37,8 +37,13 @@ def message_box(
 
 
 def set_tooltip(target: QWidget | QGraphicsItem, text: str) -> None:
-    """Give ``target`` a tooltip that shows ``text`` exactly as it is, names and all."""
-    target.setToolTip(plain_tooltip(text))
+    """Give ``target`` a tooltip that shows ``text`` exactly as it is, names and all.
+
+    Set only when it changes: a table sets every card's tooltip on every move, and Qt
+    asks a graphics item about each change, even to the text it already has."""
+    tip = plain_tooltip(text)
+    if target.toolTip() != tip:
+        target.setToolTip(tip)
 
 
 def set_paragraphs_tooltip(target: QWidget | QGraphicsItem, *texts: str) -> None:

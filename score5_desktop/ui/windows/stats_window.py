@@ -14,7 +14,6 @@ seconds, and the window answers meanwhile, a moving bar saying it is reading.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from PySide6.QtCharts import QBarSet, QChartView, QLineSeries
@@ -40,13 +39,8 @@ from score5_desktop.model.history_reader import HistoryReader
 from score5_desktop.model.storage_text import storage_text
 from score5_desktop.model.text import arg, level_text
 from score5_desktop.storage.errors import StorageError
-from score5_desktop.storage.history import (
-    BestGame,
-    HistoryDB,
-    ScoreAverage,
-    WinRate,
-    WinRatePoint,
-)
+from score5_desktop.storage.history import BestGame, ScoreAverage, WinRate, WinRatePoint
+from score5_desktop.storage.history_reads import GAMES_PER_BLOCK, StatsNumbers, read_numbers
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
 from score5_desktop.ui.charts.stats_charts import (
     percent,
@@ -61,7 +55,6 @@ from score5_desktop.ui.windows.game_parts import game_name, playable_games, qt_p
 from score5_desktop.ui.windows.history_window import open_replay
 
 PERIODS = ("week", "month", "games")
-GAMES_PER_BLOCK = 10
 
 
 def _local_date(when: datetime) -> str:
@@ -99,43 +92,6 @@ class Tile(QFrame):
         self.setAccessibleName(" ".join(t for t in (caption, value, detail) if t))
 
 
-@dataclass(frozen=True, slots=True)
-class StatsNumbers:
-    """Everything the window shows of one game, read in one go off the GUI thread."""
-
-    game: str
-    games: int
-    since: datetime | None  # the first game's end
-    human: WinRate
-    averages: list[ScoreAverage]
-    best: BestGame | None
-    ranges: dict[str, tuple[float, float]]
-    level_rates: list[WinRate]
-    period: str  # how ``points`` group the games: one of PERIODS
-    points: list[WinRatePoint]
-
-
-def read_numbers(db: HistoryDB, game: str, period: str) -> StatsNumbers:
-    """The window's numbers for ``game`` (on the reader's thread; ``StorageError``)."""
-    first = db.list_games(descending=False, limit=1, game=game)
-    if period == "games":
-        points = db.win_rate_per_games(GAMES_PER_BLOCK, game=game)
-    else:
-        points = db.win_rate_over_time(period, game=game)
-    return StatsNumbers(
-        game=game,
-        games=db.count_games(game=game),
-        since=first[0].finished_at if first else None,
-        human=db.human_win_rate(game=game),
-        averages=db.score_averages(game=game),
-        best=db.best_game(game=game, lowest=lowest_wins(registry.get(game))),
-        ranges=db.stats_ranges(game=game),
-        level_rates=db.win_rates_by_level(game=game),
-        period=period,
-        points=points,
-    )
-
-
 class StatsWindow(QWidget):
     def __init__(
         self, history: GameHistory, appearance: Appearance, parent: QWidget | None = None
@@ -164,6 +120,13 @@ class StatsWindow(QWidget):
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(8)
         self.busy.setVisible(False)
+        # Games whose stored values failed their range checks: left out of the figures,
+        # and said so here (not only in the log), so no figure looks whole when it is not.
+        self.damagedNote = plain_label()
+        self.damagedNote.setObjectName("statsDamaged")
+        self.damagedNote.setWordWrap(True)
+        self.damagedNote.setVisible(False)
+        self._damaged = 0
 
         self.gamesTile = Tile("gamesTile")
         self.winTile = Tile("winTile")
@@ -246,6 +209,7 @@ class StatsWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(game_row)
         layout.addWidget(self.busy)
+        layout.addWidget(self.damagedNote)
         layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
         self.closeShortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -287,7 +251,8 @@ class StatsWindow(QWidget):
 
     def _read(self, game: str, period: str) -> None:
         self.busy.setVisible(True)
-        self.reader.read(lambda db: read_numbers(db, game, period))
+        lowest = lowest_wins(registry.get(game))
+        self.reader.read(read_numbers, game, period, lowest)
 
     def _on_numbers(self, numbers: StatsNumbers | StorageError) -> None:
         self.busy.setVisible(False)
@@ -297,6 +262,8 @@ class StatsWindow(QWidget):
             return
         if numbers.game != self.game:
             return  # the switch moved on: its own read is coming
+        self._damaged = numbers.damaged
+        self._show_damaged()
         self.averages = numbers.averages
         self._best = numbers.best
         self._ranges = numbers.ranges
@@ -316,6 +283,20 @@ class StatsWindow(QWidget):
             chart.setTitle(self.tr("No games of yours against bots yet"))
         self._replace_chart(self.levelView, chart)
         self._rebuild_time_chart()
+
+    def _show_damaged(self) -> None:
+        """The note on games left out of the figures, shown only when there are some."""
+        self.damagedNote.setVisible(self._damaged > 0)
+        self.damagedNote.setText(
+            #: Statistics: %n games of the player's whose stored values (a score, a date)
+            #: could not be read, e.g. 3.
+            self.tr(
+                "%n of your games hold stored values that could not be read (a score, a "
+                "date or a result); those values are left out of these figures.",
+                "",
+                self._damaged,
+            )
+        )
 
     def _fill_tiles(self, human: WinRate, since: datetime | None) -> None:
         locale = QLocale()
@@ -452,6 +433,7 @@ class StatsWindow(QWidget):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self._show_damaged()
         #: Statistics: the switch between the games whose statistics are shown.
         self.gameLabel.setText(self.tr("&Game:"))
         for index in range(self.gameSwitch.count()):

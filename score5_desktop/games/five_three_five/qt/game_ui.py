@@ -49,6 +49,7 @@ from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListWidget
+from score5_desktop.ui.common.end_follower import EndFollower
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.game_ui import SavedGame
 from score5_desktop.ui.windows.end_buttons import EndButtons
@@ -367,6 +368,7 @@ class F35SidePanels(QObject):
         self.log = NotedListWidget()
         self.log.setObjectName("f35Log")
         self.log.setWordWrap(True)
+        self._log_end = EndFollower(self.log)
         self.memoryDock = QDockWidget(window)
         self.memoryDock.setObjectName("f35MemoryDock")
         self.memoryDock.setWidget(self.memory)
@@ -399,13 +401,13 @@ class F35SidePanels(QObject):
         names, you = self._model.names(), self._model.youSeat()
         for event in self._model.pastEvents():
             self.log.addItems(words.log_lines(event, names, you))
-        self.log.scrollToBottom()
+        self._log_end.scroll()
         self.memory.setMemory(memory_of(self._model.picture(), names, you))
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
         names = self._model.names()
         self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
-        self.log.scrollToBottom()
+        self._log_end.scroll()
         self.memory.setMemory(memory_of(picture, names, self._model.youSeat()))
 
     def _on_bot_failed(self, seat: int, problem: str) -> None:

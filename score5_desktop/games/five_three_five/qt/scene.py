@@ -320,7 +320,8 @@ class F35Scene(AspectScene[F35Layout]):
             base = {"t": 40.0, "s": 10.0, "m": 20.0}[key[0]]
             if key[0] == "m":
                 base += key[1]
-            item.setZValue(base + z * 0.001)
+            if item.zValue() != base + z * 0.001:  # Qt asks the item even when unchanged
+                item.setZValue(base + z * 0.001)
             if key[0] != "t" and item.isSelectable():
                 item.setSelectable(False)
             if key[0] == "t":
@@ -471,11 +472,17 @@ class F35Scene(AspectScene[F35Layout]):
     ) -> None:
         pos = QPointF(place.x, place.y)
         if group is None:
-            item.setPos(pos)
-            item.setScale(place.scale)
-            item.setRotation(place.rotation)
-            item.setFaceUp(face_up)
-            item.setOpacity(1.0)
+            # Each setter only on a change: Qt asks the item about every change, even
+            # to the value it has, and a table places every card on every move.
+            if item.pos() != pos:
+                item.setPos(pos)
+            if item.scale() != place.scale:
+                item.setScale(place.scale)
+            if item.rotation() != place.rotation:
+                item.setRotation(place.rotation)
+            item.setFaceUp(face_up)  # a flip already there returns at once
+            if item.opacity() != 1.0:
+                item.setOpacity(1.0)
             return
         motion = self._motion
         ms = motion.ms(380)

@@ -19,7 +19,7 @@ import zlib
 from collections import Counter
 from typing import Any
 
-from score5_desktop.core.errors import RecordError
+from score5_desktop.core.errors import RecordError, RecordPlace
 from score5_desktop.core.names import fit_name, record_name_problem
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Loaded
@@ -73,6 +73,15 @@ class F35RecordError(RecordError):
             where.append(f"seat {seat}")
         super().__init__(f"{', '.join(where)}: {message}" if where else message, kind=kind)
         self.deal, self.play, self.seat = deal, play, seat
+
+    def place(self) -> RecordPlace:
+        """The deal and play, counted from 1 as the message counts them, and the seat."""
+        return RecordPlace(
+            None if self.deal is None else "deal",
+            None if self.deal is None else self.deal + 1,
+            None if self.play is None else self.play + 1,
+            self.seat,
+        )
 
 
 # -- writing ---------------------------------------------------------------------------

@@ -36,6 +36,31 @@ from score5_desktop.games.five_three_five.rules.view import SeatView
 
 RUN_OF_FIVE = 5
 #: The seats of each passed-seats bit set, precomputed (views are built millions of times).
+_new_view = tuple.__new__
+#: ``SeatView``'s fields in the order ``GameState.view`` gives them.
+_VIEW_FIELDS = (
+    "seat",
+    "players",
+    "options",
+    "copies",
+    "deal",
+    "hand_code",
+    "hand_sizes",
+    "undealt",
+    "central",
+    "central_meld",
+    "last_player",
+    "to_act",
+    "passed",
+    "played",
+    "earlier_hand",
+    "totals",
+    "deal_leader",
+    "is_over",
+    "table",
+    "history",
+)
+assert SeatView._fields == _VIEW_FIELDS, "GameState.view gives the fields in this order"
 SEATS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(s for s in range(MAX_PLAYERS) if mask >> s & 1) for mask in range(1 << MAX_PLAYERS)
 )
@@ -218,29 +243,36 @@ class FiveThreeFiveState:
         return [self._dealt]
 
     def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now. Built for every decision a bot makes, so built
+        as a plain tuple in ``SeatView``'s field order (``_VIEW_FIELDS``): a
+        NamedTuple's own constructor, by keyword, costs several times as much."""
         if self.pending and not self.over:
             self.start_deal()
-        return SeatView(
-            seat=seat,
-            players=self.n,
-            options=self.options,
-            copies=self.setup.copies,
-            deal=self.deal,
-            hand_code=self.hands[seat],
-            hand_sizes=tuple(self.sizes),
-            undealt=len(self.undealt),
-            central=self.central_cards,
-            central_meld=self.central,
-            last_player=self.last_player,
-            to_act=None if self.over else self.turn,
-            passed=SEATS_OF[self.passed],
-            played=self.played,
-            earlier_hand=self.earlier_hand,
-            totals=tuple(self.totals),
-            deal_leader=self.deal_leader,
-            is_over=self.over,
-            table=self.table,
-            history=tuple(self.log[-1].plays) if self.log else (),
+        over = self.over
+        return _new_view(
+            SeatView,
+            (
+                seat,
+                self.n,
+                self.options,
+                self.setup.copies,
+                self.deal,
+                self.hands[seat],
+                tuple(self.sizes),
+                len(self.undealt),
+                self.central_cards,
+                self.central,
+                self.last_player,
+                None if over else self.turn,  # to_act
+                SEATS_OF[self.passed],
+                self.played,
+                self.earlier_hand,
+                tuple(self.totals),
+                self.deal_leader,
+                over,
+                self.table,
+                tuple(self.log[-1].plays) if self.log else (),  # history
+            ),
         )
 
     def passed_seats(self) -> tuple[int, ...]:

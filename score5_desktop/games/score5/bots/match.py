@@ -28,7 +28,8 @@ def play_state(state: GameState, bots: Sequence[Bot]) -> GameState:
     while True:
         phase = state.phase
         if phase is pick:
-            seat = state.picker()
+            order = state.order  # ``state.picker()``, without a call per pick
+            seat = order[state.picks_done % len(order)]
             apply(deciders[seat](views[seat]))
         elif phase is bid or phase is adjust:
             # Simultaneous bids: every seat decides on the same position, then all

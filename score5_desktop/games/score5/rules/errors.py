@@ -47,3 +47,8 @@ class RecordError(Score5Error, core.RecordError):
         self.seat = seat
         self.detail = message
         self.kind = kind
+
+    def place(self) -> core.RecordPlace:
+        """The round (counted from 1, as in the message) and the seat."""
+        part = None if self.round is None else "round"
+        return core.RecordPlace(part, self.round, None, self.seat)

@@ -12,7 +12,6 @@ consistent with what has been seen.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import NamedTuple
 
 from score5_desktop.games.score5.rules.cards import STARTING_SETS, Deck, Family
@@ -161,6 +160,10 @@ class SeatView:
     through a fresh snapshot — but it follows the game as it moves, so code that
     keeps an observation past the current decision (a worker thread, a search)
     must call ``snapshot()``.
+
+    The other fields are properties too (``_through_snapshot``), not a
+    ``__getattr__``: a class with ``__getattr__`` gets none of Python's fast
+    attribute lookups, so every read of ``seat`` or ``hand`` would pay for it.
     """
 
     __slots__ = ("_state", "seat")
@@ -172,11 +175,18 @@ class SeatView:
     def snapshot(self) -> Observation:
         return observe(self._state, self.seat)
 
-    # Read by every bot decision: attrgetter reaches through to the state in C, with
-    # no Python frame per read.
-    deck: Deck = property(attrgetter("_state.deck"))  # type: ignore[assignment]
-    phase: Phase = property(attrgetter("_state.phase"))  # type: ignore[assignment]
-    pool: int = property(attrgetter("_state.pool"))  # type: ignore[assignment]
+    # Read by every bot decision, so each reaches into the state directly.
+    @property
+    def deck(self) -> Deck:
+        return self._state.deck
+
+    @property
+    def phase(self) -> Phase:
+        return self._state.phase
+
+    @property
+    def pool(self) -> int:
+        return self._state.pool
 
     @property
     def hand(self) -> int:
@@ -199,8 +209,15 @@ class SeatView:
             return None
         return forced_card(state.order, state.pool)
 
-    def __getattr__(self, name: str):
-        return getattr(observe(self._state, self.seat), name)
+
+def _through_snapshot(name: str) -> property:
+    """A ``SeatView`` property for an ``Observation`` member it has no shortcut for."""
+    return property(lambda view: getattr(observe(view._state, view.seat), name))
+
+
+for _name in dir(Observation):
+    if not _name.startswith("__") and not hasattr(SeatView, _name):
+        setattr(SeatView, _name, _through_snapshot(_name))
 
 
 class FrozenView(SeatView):

@@ -24,25 +24,49 @@ def _family_order(deck: Deck) -> dict[Family, tuple[tuple[int, int, int], ...]]:
     return order
 
 
+_MEMO_CARDS = 12
+
+
+@lru_cache(maxsize=8)
+def _best_cards(deck: Deck) -> tuple[tuple[Family, int, dict[int, tuple[int | None, int]]], ...]:
+    """Per family: its mask and a memo from each part of a hand in that family seen so
+    far to its best card (index, value; None, -1 for none), so every game's final
+    scoring costs a lookup per family instead of a walk down the family. A family of
+    the shipped deck has ten cards (at most 1,024 entries); a deck with a family of
+    more than ``_MEMO_CARDS`` gets no memo for it, which then is walked."""
+    masks = deck.family_masks
+    return tuple(
+        (f, masks[f], {} if masks[f].bit_count() <= _MEMO_CARDS else None) for f in SCORING_FAMILIES
+    )
+
+
+def _best_card(members: tuple[tuple[int, int, int], ...], held: int) -> tuple[int | None, int]:
+    """The best of ``held`` among ``members`` (best first): its index and value."""
+    for bit, value, index in members:
+        if held & bit:
+            return index, value
+    return None, -1
+
+
 def _score_hand(
     deck: Deck, hand: int, wild_family: Family | None
 ) -> tuple[dict[Family, int | None], int, int]:
     """Each family's scoring card, the score and the highest scoring card's index
     (its tiebreaker rank), in one pass: final scoring runs once per seat per game."""
-    order = _family_order(deck)
     wild_index = deck.wild_index
     wild_value = deck.values[wild_index]
     has_wild = wild_family is not None and hand >> wild_index & 1
     result: dict[Family, int | None] = {}
     score = 0
     top = -1
-    for family in SCORING_FAMILIES:
-        best: int | None = None
-        best_value = -1
-        for bit, value, index in order[family]:
-            if hand & bit:
-                best, best_value = index, value
-                break
+    for family, mask, memo in _best_cards(deck):
+        held = hand & mask
+        found = None if memo is None else memo.get(held)
+        if found is None:
+            found = _best_card(_family_order(deck)[family], held)
+            if memo is not None:
+                memo[held] = found
+        best, best_value = found
         if (
             has_wild
             and family is wild_family

@@ -446,17 +446,34 @@ class GameState:
             return [] if events is None else events
         if kind is Pick:
             seat, card = decision
-            order = self.order
+            order, pool, done = self.order, self.pool, self.picks_done
             if not (
                 self.phase is _PICK
                 and type(seat) is int
                 and type(card) is int
                 and card >= 0
-                and self.pool >> card & 1
-                and order[self.picks_done % len(order)] == seat
+                and pool >> card & 1
+                and order[done % len(order)] == seat
             ):
                 self._check(decision)
-            self._pick(seat, card, events)
+            # The card changes hands here rather than in a method of its own: a game
+            # makes about 55 picks, and each call costs as much as the move.
+            bit = 1 << card
+            self.pool = pool = pool ^ bit
+            self.hands[seat] |= bit
+            self._known[seat] |= bit
+            self._received[seat] |= bit
+            self.picks_done = done + 1
+            if self.log is not None:
+                self.log[-1].picks.append(card)
+            if events is not None:
+                events.append(
+                    _new(
+                        ev.CardTaken, (self.round + 1, seat, self.deck.cards[card].id, self.winner)
+                    )
+                )
+            if not pool:
+                self._next_round(events)
             return [] if events is None else events
         self._check(decision)
         family = Family(decision[1])
@@ -478,11 +495,24 @@ class GameState:
             self._unlend()
         phase = self.phase
         if phase is _BID or phase is _ADJUST:
-            # The common case in bulk: a full set of bids from distinct seats.
-            # Bids go into a copy of ``pending``, so a seat named twice is caught too.
+            n = self.players
+            events: list[ev.Event] | None = None if self.quiet else []
+            if len(decisions) == n and self.pending.count(None) == n:
+                # What bots' loops give: one bid per seat in seat order, a whole step.
+                new = self._whole_step(decisions)
+                if new is not None:
+                    log = self.log
+                    if log is not None:  # this step's row, which no bid has opened yet
+                        if phase is _BID:
+                            log[-1].bids = list(new)
+                        else:
+                            log[-1].adjustments.append(list(new))
+                    self._close_step(new, events)
+                    return [] if events is None else events
+            # Some seats, or seats in another order: bids go into a copy of
+            # ``pending``, so a seat named twice is caught too.
             pending = self.pending[:]
             hands = self.hands
-            n = self.players
             for decision in decisions:
                 if type(decision) is not Bid:
                     break
@@ -497,12 +527,11 @@ class GameState:
                     break
                 pending[seat] = cards
             else:
-                events: list[ev.Event] | None = None if self.quiet else []
                 log = self.log
                 if log is not None:
                     # Logged as ``_bid`` logs them one by one: into this step's row.
                     entry = log[-1]
-                    if self.phase is _BID:
+                    if phase is _BID:
                         row = entry.bids
                     else:
                         if len(entry.adjustments) == self.adjust_done:
@@ -510,9 +539,10 @@ class GameState:
                         row = entry.adjustments[-1]
                     for seat, cards in decisions:  # type: ignore[misc]
                         row[seat] = cards
-                self.pending = pending
-                if None not in pending:
-                    self._close_step(events)
+                if None in pending:
+                    self.pending = pending
+                else:
+                    self._close_step(tuple(pending), events)  # type: ignore[arg-type]
                 return [] if events is None else events
         trial = self.copy()
         for decision in decisions:
@@ -521,6 +551,27 @@ class GameState:
         for decision in decisions:
             applied += self.apply(decision)
         return applied
+
+    def _whole_step(self, decisions: Sequence[Decision]) -> tuple[int, ...] | None:
+        """The bids of a step given whole, one legal ``Bid`` per seat in seat order (as
+        every loop of bots gives them), in one pass; None for anything else, which the
+        caller checks one decision at a time and refuses with the reason. The step
+        must be open (no seat has bid in it yet)."""
+        hands = self.hands
+        seat = 0
+        for decision in decisions:
+            if type(decision) is not Bid:
+                return None
+            who, cards = decision
+            if (
+                who != seat
+                or type(who) is not int
+                or type(cards) is not int
+                or cards & ~hands[seat]  # a negative mask fails this too
+            ):
+                return None
+            seat += 1
+        return tuple([decision[1] for decision in decisions])
 
     def opening_events(self) -> list[ev.Event]:
         """The events of a fresh game: the first auction card is revealed."""
@@ -540,15 +591,15 @@ class GameState:
                     entry.adjustments.append([None] * self.players)
                 entry.adjustments[-1][seat] = cards
         if None not in pending:
-            self._close_step(events)
+            self._close_step(tuple(pending), events)  # type: ignore[arg-type]
 
-    def _close_step(self, events: list[ev.Event] | None) -> None:
-        """Everyone has bid: show the counts, then adjust again or resolve (R3)."""
-        pending = self.pending
-        new: tuple[int, ...] = tuple(pending)  # type: ignore[arg-type]
+    def _close_step(self, new: tuple[int, ...], events: list[ev.Event] | None) -> None:
+        """Everyone has bid ``new``: show the counts, then adjust again or resolve (R3).
+        ``pending`` starts the next step empty."""
         counts = tuple(map(_bit_count, new))
         self.count_history += (counts,)
-        self.pending = [None] * self.players
+        if self.pending.count(None) != self.players:
+            self.pending = [None] * self.players
         if self.phase is _BID:
             self.bids = new
             if events is not None:
@@ -561,14 +612,14 @@ class GameState:
                 self.phase = _ADJUST
             return
         old = self.bids
-        changed = tuple(map(_ne, old, new))
         self.bids = new
         self.adjust_done += 1
         if events is not None:
+            changed = tuple(map(_ne, old, new))
             events.append(
                 _new(ev.BidCountsShown, (self.round + 1, self.adjust_done, counts, changed))
             )
-        if not any(changed) or self.adjust_done >= self._max_adjust:
+        if new == old or self.adjust_done >= self._max_adjust:
             self._resolve(events)
 
     def _resolve(self, events: list[ev.Event] | None) -> None:
@@ -625,22 +676,6 @@ class GameState:
         self.phase = _PICK
         if events is not None:
             events.append(_new(ev.PickOrderSet, (rnd, winner, order, bid_ids[winner])))
-
-    def _pick(self, seat: int, card: int, events: list[ev.Event] | None) -> None:
-        bit = 1 << card
-        self.pool ^= bit
-        self.hands[seat] |= bit
-        self._known[seat] |= bit
-        self._received[seat] |= bit
-        self.picks_done += 1
-        if self.log is not None:
-            self.log[-1].picks.append(card)
-        if events is not None:
-            events.append(
-                _new(ev.CardTaken, (self.round + 1, seat, self.deck.cards[card].id, self.winner))
-            )
-        if not self.pool:
-            self._next_round(events)
 
     def _next_round(self, events: list[ev.Event] | None) -> None:
         if events is not None:

@@ -33,6 +33,7 @@ from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.art.family_icons import family_icon
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
+from score5_desktop.ui.common.end_follower import EndFollower
 from score5_desktop.ui.common.wrapping_label import WrappingLabel
 
 
@@ -202,7 +203,8 @@ class SidePanels(QObject):
         self.logView.setModel(self.logModel)
         layout.addWidget(self.logView)
         self.log.setWidget(box)
-        self.logModel.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+        log_end = EndFollower(self.logView)
+        self.logModel.rowsInserted.connect(lambda *_: log_end.scroll())
 
         for dock in (self.round, self.scores, self.known, self.log):
             dock.setAllowedAreas(
