@@ -16,6 +16,8 @@ import sys
 import time
 from collections.abc import Callable
 
+from score5_desktop.core import registry
+
 _STARTED = time.perf_counter()
 logger = logging.getLogger("score5_desktop.app")
 
@@ -23,8 +25,8 @@ logger = logging.getLogger("score5_desktop.app")
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="score5-desktop",
-        description="SCORE 5 and Five Three Five, two card games for one computer: hot seat "
-        "for people sharing the screen, bots, or any mix",
+        description="Card games for one computer: hot seat for people sharing the screen, "
+        "bots, or any mix",
     )
     parser.add_argument(
         "record",
@@ -35,16 +37,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="bots play a game on their own")
     parser.add_argument(
         "--game",
-        default="score5",
+        default=registry.DEFAULT_GAME,
         metavar="GAME",
-        help="the game for --demo and --players: score5 (default) or five-three-five",
+        help="the game for --demo and --players, by its id: "
+        f"{', '.join(registry.listed_ids())} (default: {registry.DEFAULT_GAME})",
     )
     parser.add_argument(
         "--players",
         type=int,
         choices=range(2, 7),
         metavar="N",
-        help="2 to 5 (6 in five-three-five)",
+        help="how many players, within the game's range",
     )
     parser.add_argument("--seed", type=int, help="deal this game (the same seed, the same game)")
     parser.add_argument("--speed", choices=("instant", "fast", "normal", "slow"))
@@ -75,38 +78,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def demo_setup(players: int):
-    """Bots only, of the levels that exist, strongest last."""
-    from score5_desktop.games.score5.bots.levels import available_levels
-    from score5_desktop.storage.settings import GameSetup, SeatSetup
-    from score5_desktop.ui.windows.new_game_dialog import bot_name
-
-    levels = available_levels()
-    seats = tuple(
-        SeatSetup(bot_name(seat + 1), "bot", levels[min(seat, len(levels) - 1)])
-        for seat in range(players)
-    )
-    return GameSetup(seats=seats)
-
-
-def quick_setup(players: int):
-    """One human against bots, for ``--players`` without the new-game dialog."""
-    from score5_desktop.games.score5.bots.levels import available_levels
-    from score5_desktop.storage.settings import GameSetup, SeatSetup
-    from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
-
-    levels = available_levels()
-    level = "normal" if "normal" in levels else levels[-1]
-    seats = (SeatSetup(player_name(1), "human"),) + tuple(
-        SeatSetup(bot_name(seat), "bot", level) for seat in range(1, players)
-    )
-    return GameSetup(seats=seats)
-
-
-def other_game_setup(game: str, players: int, *, demo: bool):
-    """``--game`` other than SCORE 5: bots only for ``--demo`` (levels rising seat by
-    seat, strongest last), else one human against normal bots."""
-    from score5_desktop.core import registry
+def command_setup(game: str, players: int, *, demo: bool):
+    """``--demo`` / ``--players`` / ``--seed``: bots only for ``--demo`` (levels rising
+    seat by seat, strongest last), else one human against normal bots."""
     from score5_desktop.storage.settings import GameSetup, SeatSetup
     from score5_desktop.ui.windows.new_game_dialog import bot_name, player_name
 
@@ -126,13 +100,14 @@ def other_game_setup(game: str, players: int, *, demo: bool):
 
 def check_game(args: argparse.Namespace) -> str | None:
     """Why ``--game`` / ``--players`` cannot be used, or None."""
-    from score5_desktop.core import registry
-
-    if args.game != "score5" and args.game not in registry.game_ids():
-        known = ", ".join(sorted({"score5", *registry.game_ids()}))
+    try:
+        game = registry.get(args.game)
+    except KeyError:
+        known = ", ".join(sorted(registry.game_ids()))
         return f"unknown game {args.game!r} (known: {known})"
-    if args.game == "score5" and args.players is not None and args.players > 5:
-        return "SCORE 5 is for 2 to 5 players"
+    players = args.players
+    if players is not None and not game.min_players <= players <= game.max_players:
+        return f"{args.game} is for {game.min_players} to {game.max_players} players"
     return None
 
 
@@ -262,19 +237,14 @@ def first_step(window, args: argparse.Namespace) -> Callable[[], None]:
 
         record = Path(args.record)
         return lambda: window.openAtStart(record)
-    seed = args.seed
-    if args.game != "score5" and (args.demo or args.players or seed is not None):
-        other = other_game_setup(args.game, args.players or 4, demo=args.demo)
+    game, seed = args.game, args.seed
+    if args.demo or args.players or seed is not None:
+        setup = command_setup(game, args.players or 4, demo=args.demo)
         if args.demo:
-            return lambda: window.startOtherGame(args.game, other, seed)
+            return lambda: window.startGame(game, setup, seed)
         return lambda: window.begin(
-            lambda: window.startOtherGame(args.game, other, seed), replaces_saved=True
+            lambda: window.startGame(game, setup, seed), replaces_saved=True
         )
-    if args.demo:
-        return lambda: window.startGame(demo_setup(args.players or 4), seed)
-    if args.players or seed is not None:
-        setup = quick_setup(args.players or 4)
-        return lambda: window.begin(lambda: window.startGame(setup, seed), replaces_saved=True)
     return window.begin
 
 

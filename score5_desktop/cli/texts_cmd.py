@@ -109,6 +109,7 @@ def game_texts(
     """The lines of one whole game, tagged ``[prompt]``, ``[hint]``, ``[handover]``,
     ``[log]`` and ``[end]``. Needs a QApplication."""
     from score5_desktop.games.score5.bots.levels import make_bot
+    from score5_desktop.games.score5.game import GAME
     from score5_desktop.games.score5.rules.observation import Observation
     from score5_desktop.model.game_history import GameHistory
     from score5_desktop.model.game_model import GameModel
@@ -157,7 +158,8 @@ def game_texts(
         model.decisionRequested.connect(
             lambda seat, view: requests.append((seat, bar.prompt.text(), view))
         )
-        window.startGame(GameSetup(seats=tuple(seats), options={"max_adjust_rounds": 1}), seed)
+        setup = GameSetup(seats=tuple(seats), options={"max_adjust_rounds": 1})
+        window.startGame(GAME.id, setup, seed)
         try:
             for _ in range(MAX_DECISIONS):
                 _wait(

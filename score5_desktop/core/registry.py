@@ -52,6 +52,13 @@ def installed() -> tuple[Game, ...]:
     return all_games() + tuple(_EXTRA)
 
 
+def listed_ids() -> tuple[str, ...]:
+    """The ids of the games in ``GAME_MODULES``, read from their packages' names (the id
+    with ``_`` for ``-``, as ``get`` finds them) without importing one: the command
+    line's help names them at every start."""
+    return tuple(name.split(".")[-2].replace("_", "-") for name in GAME_MODULES)
+
+
 def game_ids() -> tuple[str, ...]:
     return tuple(game.id for game in installed())
 

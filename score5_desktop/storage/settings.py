@@ -36,7 +36,10 @@ MAX_GEOMETRY_CHARS: Final = 64 * 1024
 ANIMATION_SPEEDS: Final = ("slow", "normal", "fast", "instant")
 THEMES: Final = ("system", "light", "dark")
 _LANGUAGE = re.compile(r"[A-Za-z]{2,3}(?:[_-][A-Za-z0-9]{2,8}){0,3}")
-_RESERVED_KEYS: Final = frozenset({"version"})
+LEGACY_SETUP_KEY: Final = "last_setup"
+"""Where versions before one setup per game kept the default game's setup: read into
+``game_setups`` under the registry's default game, never written again."""
+_RESERVED_KEYS: Final = frozenset({"version", LEGACY_SETUP_KEY})
 
 
 # -- the last new-game setup ----------------------------------------------------------
@@ -235,7 +238,7 @@ def _geometry(value: Any) -> str | None:
 
 def _game_id(value: Any) -> str:
     if not isinstance(value, str) or not _GAME_ID.fullmatch(value):
-        raise ValueError("must be a game's id, such as 'score5'")
+        raise ValueError("must be a game's id: lowercase letters, digits and hyphens")
     return value
 
 
@@ -261,12 +264,11 @@ def _player_name(value: Any) -> str | None:
     return value
 
 
-def _last_setup(value: Any) -> GameSetup | None:
-    """The default game's setup (the key older versions wrote, kept for it)."""
+def _legacy_setup(value: Any) -> GameSetup | None:
+    """The setup older versions kept under ``last_setup``: the registry's default game's."""
     if value is None:
         return None
-    read = value if isinstance(value, GameSetup) else GameSetup.from_json(value)
-    return fitted(registry.DEFAULT_GAME, read)
+    return fitted(registry.DEFAULT_GAME, GameSetup.from_json(value))
 
 
 _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
@@ -278,7 +280,6 @@ _CHECKS: Final[dict[str, Callable[[Any], Any]]] = {
     "muted": _flag,
     "auto_pick": _flag,
     "player_name": _player_name,
-    "last_setup": _last_setup,
     "window_geometry": _geometry,
     "last_game": _game_id,
     "game_setups": _game_setups,
@@ -303,13 +304,11 @@ class Settings:
     muted: bool = False
     auto_pick: bool = True  # a pick with no choice is made for the player
     player_name: str | None = None  # your own name: which hot-seat player is you
-    last_setup: GameSetup | None = None
-    """The last seats and options of the default game (SCORE 5)."""
     window_geometry: str | None = None
-    last_game: str = "score5"
+    last_game: str = registry.DEFAULT_GAME
     """The game New game offers first, and the one left last (Continue resumes it)."""
     game_setups: Mapping[str, GameSetup] = field(default_factory=dict)
-    """The last seats and options per other game (``last_setup`` is the default game's)."""
+    """The last seats and options of each game, by its id."""
     lessons_offered: bool = False
     """Whether the first start's offer of a guided first game was made (once only)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
@@ -317,8 +316,6 @@ class Settings:
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
             value = getattr(self, name)
-            if name == "last_setup" and not isinstance(value, GameSetup | None):
-                raise ValueError("last_setup must be a GameSetup or None")
             try:
                 # Setups come back fitted to their game (see ``fitted``).
                 object.__setattr__(self, name, check(value))
@@ -335,7 +332,7 @@ class Settings:
             value = getattr(self, name)
             if name == "game_setups":
                 value = {game: setup.to_json() for game, setup in value.items()}
-            doc[name] = value.to_json() if isinstance(value, GameSetup) else value
+            doc[name] = value
         doc.update(self.extra)
         return doc
 
@@ -352,6 +349,14 @@ class Settings:
                 values[name] = check(doc[name])
             except ValueError as exc:
                 problems.append((name, str(exc)))
+        try:
+            legacy = _legacy_setup(doc.get(LEGACY_SETUP_KEY))
+        except ValueError as exc:
+            problems.append((LEGACY_SETUP_KEY, str(exc)))
+        else:
+            setups = dict(values.get("game_setups", {}))
+            if legacy is not None and registry.DEFAULT_GAME not in setups:
+                values["game_setups"] = {registry.DEFAULT_GAME: legacy, **setups}
         # Well-formed but not this app's: a language it does not ship, a game it does not
         # have. Reset like any other bad value, and said so (issue 44).
         if values.get("language") and not _shipped_language(values["language"]):

@@ -15,10 +15,10 @@ hand its seat may not see, so a Qt part cannot show one by mistake.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
@@ -26,15 +26,28 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow,
 from score5_desktop.core import registry
 from score5_desktop.core.players import Player
 from score5_desktop.core.protocol import Event, Game, Loaded, Outcome, Reason
+from score5_desktop.model.text import and_list_text
 
 if TYPE_CHECKING:
     from score5_desktop.model.game_model import GameModel
     from score5_desktop.ui.common.appearance import Appearance
     from score5_desktop.ui.common.motion import Motion
     from score5_desktop.ui.common.sound import Sound
+    from score5_desktop.ui.option_spec import OptionSpec
 
 
-class TableDriver(Protocol):
+#: A game's own types, as its Qt part takes them: the table picture its engine folds from
+#: events (``core.protocol.TablePictures``), its engine state, a seat's view, and a
+#: replay step's description (``core.protocol.DescribesSteps``). The shell only carries
+#: them from the session or the replay to the game's part, so it holds them unparameterised.
+PictureT = TypeVar("PictureT", contravariant=True)
+StateT = TypeVar("StateT", contravariant=True)
+ViewT = TypeVar("ViewT", contravariant=True)
+StepT = TypeVar("StepT", contravariant=True)
+PictureV = TypeVar("PictureV")  # held as an attribute's type: neither co- nor contravariant
+
+
+class TableDriver(Protocol[PictureT]):
     """Moves a game's table scene from picture to picture.
 
     ``animate(event, picture)`` shows one event and ends with ``eventDone`` (the
@@ -44,21 +57,21 @@ class TableDriver(Protocol):
     eventShown: SignalInstance  # the event starts showing (sounds play with it)
     eventDone: SignalInstance  # the event last given to ``animate`` has been shown
 
-    def animate(self, event: Event, picture: Any) -> None: ...
+    def animate(self, event: Event, picture: PictureT) -> None: ...
 
-    def setPicture(self, picture: Any) -> None: ...  # noqa: N802 - Qt naming
+    def setPicture(self, picture: PictureT) -> None: ...  # noqa: N802 - Qt naming
 
     def setMotion(self, motion: Motion) -> None: ...  # noqa: N802
 
     def refreshPlates(self) -> None: ...  # noqa: N802 - names, turns, thinking
 
 
-class TablePart(Protocol):
+class TablePart(Protocol[PictureV]):
     """A game's table: the scene, the widget that shows it, and its one driver."""
 
     scene: QGraphicsScene
     view: QWidget
-    driver: TableDriver
+    driver: TableDriver[PictureV]
 
     def applyAppearance(self) -> None: ...  # noqa: N802 - theme or card size changed
 
@@ -96,11 +109,42 @@ class EndContent(Protocol):
         ...
 
 
+class NewGamePart(Protocol):
+    """What the new-game dialog, the menus and the windows that switch games show of a
+    game: its name, one line about it, its options and what each bot level does. It may
+    also satisfy ``ui.stats_part.ShowsStatistics`` (its own statistics words)."""
+
+    def name(self) -> str:
+        """The game's name in the interface language."""
+        ...
+
+    def description(self) -> str:
+        """The one line under the game's name in the new-game dialog."""
+        ...
+
+    def options(self) -> Sequence[OptionSpec]:
+        """The options the dialog offers, in order (none: an empty tuple)."""
+        ...
+
+    def level_description(self, level: str) -> str:
+        """What a bot of ``level`` does in this game, in a sentence or two."""
+        ...
+
+    def options_for(self, chosen: Mapping[str, bool | int], players: int) -> dict[str, Any]:
+        """The game's options from the dialog's boxes (``chosen``: each option's value)."""
+        ...
+
+    def choices_from(self, options: Mapping[str, Any]) -> dict[str, bool | int]:
+        """Each option's value for the dialog's boxes, from a setup's options."""
+        ...
+
+
 @runtime_checkable
-class GameUi(Protocol):
+class GameUi(Protocol[StateT]):
     """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
 
     game_id: str
+    setup: NewGamePart
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> TablePart:
         """The table scene, its view and its driver, fed by the model's pictures and events."""
@@ -121,14 +165,14 @@ class GameUi(Protocol):
         ...
 
     def event_sentence(
-        self, event: Event, names: Sequence[str], you: int | None, state: Any
+        self, event: Event, names: Sequence[str], you: int | None, state: StateT
     ) -> str:
         """The log's sentence for ``event`` in the current language (``you``: the one
         human's seat against bots, None in hot seat). ``state`` is the game's state
         the sentence may need for names of things (cards); never parsed back."""
         ...
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: Any) -> str:
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: StateT) -> str:
         """A bot's typed reasons worded for the hint and the coach."""
         ...
 
@@ -140,11 +184,35 @@ class GameUi(Protocol):
         """The game's documents (file stems) the rules window offers, main one first."""
         ...
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        """Where a saved game stopped, as a whole sentence in the current language for
-        the question that offers to continue it: the game, its round and whose turn it
-        is (``you``: the one human's seat against bots, None in hot seat)."""
+    def saved_game_text(self, saved: SavedGame) -> str:
+        """Where a saved game in progress stopped, as a whole sentence in the current
+        language naming the game: for the question that offers to continue it (its round
+        and whose turn it is), or, with ``saved.saved_at``, for the question before
+        another game takes its place (its players, its round and when it was saved)."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A saved game in progress as a question about it names it.
+
+    ``you``: the one human's seat against bots (None: hot seat, or bots alone);
+    ``players``: every player as one list in the current language ("Ann, Bot 1 and
+    Bot 2"); ``saved_at``: when it was saved, a date and time in the current language,
+    given when another game is about to take its place (None: start-up offers to
+    continue it)."""
+
+    loaded: Loaded
+    you: int | None
+    players: str
+    saved_at: str | None = None
+
+    @classmethod
+    def of(cls, loaded: Loaded, saved_at: str | None = None) -> SavedGame:
+        humans = [seat for seat, p in enumerate(loaded.players) if not p.is_bot]
+        you = humans[0] if len(humans) == 1 else None
+        players = and_list_text([player.name for player in loaded.players])
+        return cls(loaded, you, players, saved_at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +235,7 @@ class LessonSetup:
     seed: int
 
 
-class Lesson(Protocol):
+class Lesson(Protocol[ViewT]):
     """A guided first game of one game: a fixed deal against bots on the real table, and
     the words that explain each step as it first happens. Only a game knows its events
     and views, so it words them; the shell's lesson panel shows the words and holds the
@@ -185,7 +253,7 @@ class Lesson(Protocol):
         """The explanation ``event`` calls for, if any (``you``: the learner's seat)."""
         ...
 
-    def about_decision(self, view: Any, you: int) -> LessonNote | None:
+    def about_decision(self, view: ViewT, you: int) -> LessonNote | None:
         """What the learner is asked to decide now, from their seat's ``view``."""
         ...
 
@@ -201,7 +269,7 @@ class Teaches(Protocol):
     def lesson(self) -> Lesson: ...
 
 
-class ReplayTable(TablePart, Protocol):
+class ReplayTable(TablePart[PictureV], Protocol[PictureV]):
     """A game's table for a replay: no model behind it; the replay feeds its driver the
     timeline's pictures (already masked for whose eyes) and says how to seat them."""
 
@@ -221,13 +289,15 @@ class ReplayTable(TablePart, Protocol):
 
 
 @runtime_checkable
-class ReplaysOnTable(Protocol):
+class ReplaysOnTable(Protocol[PictureT]):
     """Optional ``GameUi`` hook: the game replays a record on its own table, through its
     driver, with the round each picture belongs to (the replay's round keys)."""
 
-    def make_replay_table(self, appearance: Appearance, parent: QObject) -> ReplayTable: ...
+    def make_replay_table(
+        self, appearance: Appearance, parent: QObject
+    ) -> ReplayTable[PictureT]: ...
 
-    def round_of(self, picture: Any) -> int:
+    def round_of(self, picture: PictureT) -> int:
         """The round ``picture`` shows, from 1."""
         ...
 
@@ -246,29 +316,18 @@ class MarksTurns(Protocol):
 
 
 @runtime_checkable
-class WordsReplaySteps(Protocol):
+class WordsReplaySteps(Protocol[StepT, StateT]):
     """Optional ``GameUi`` hook for a game that describes each decision of a replay
     (``core.protocol.DescribesSteps``): the replay bar's line is worded from that
     description, one sentence per decision, instead of the events' log sentences."""
 
     def replay_step_text(
-        self, step: Any, names: Sequence[str], viewer: int | None, state: Any
+        self, step: StepT | None, names: Sequence[str], viewer: int | None, state: StateT
     ) -> str:
         """The decision ``step`` (None: the position before any decision) in the
         current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
         is the game's state there, for names of things (cards)."""
         ...
-
-
-def while_playing(model: GameModel, game_id: str, slot: Callable[..., Any]) -> Callable[..., None]:
-    """``slot``, called only while ``model`` plays ``game_id``: one window's model plays
-    every game, and each game's parts listen to it, so each answers only for its own."""
-
-    def call(*args: Any) -> None:
-        if model.game_id == game_id:
-            slot(*args)
-
-    return call
 
 
 @cache

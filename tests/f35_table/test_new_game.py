@@ -7,8 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+import shiboken6
 
-from score5_desktop.app import check_game, other_game_setup, parse_args
+from score5_desktop.app import check_game, command_setup, parse_args
 from score5_desktop.storage.settings import GameSetup, SeatSetup, Settings, SettingsStore
 from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
@@ -98,34 +99,35 @@ def test_the_main_window_plays_five_three_five_on_the_shared_model(qtbot, tmp_pa
     setup = GameSetup(seats=seats, options={"target": 10})
     finished = []
     window.gameFinished.connect(lambda: finished.append(True))
-    window.startOtherGame(F35, setup, seed=5)
-    assert window.otherGame() == F35 and window.model.game_id == F35
+    window.startGame(F35, setup, seed=5)
+    assert window.gameScreen.game_id == F35 and window.model.game_id == F35
     assert window.stack.currentWidget() is window.tablePage
     assert window.gameUi.game_id == F35
-    assert all(not dock.isVisible() for dock in score5_docks)
+    # SCORE 5's screen was dropped, docks and all: nothing of it listens any more.
+    assert not any(shiboken6.isValid(dock) for dock in score5_docks)
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)
     assert window.model.isOver() and window.endDialog.isVisible()
     window.playAgain()
-    assert window.otherGame() == F35 and not window.model.isOver()
+    assert window.gameScreen.game_id == F35 and not window.model.isOver()
     f35_table = window.tablePage
-    window.startGame(window._last_setup or _score5_setup())
-    assert window.otherGame() is None and window.gameUi.game_id == "score5"
+    window.startGame("score5", _score5_setup())
+    assert window.gameScreen.game_id == "score5" and window.gameUi.game_id == "score5"
     assert window.stack.currentWidget() is window.tablePage is not f35_table
 
 
 def _score5_setup():
-    from score5_desktop.app import quick_setup
+    from score5_desktop.app import command_setup
 
-    return quick_setup(3)
+    return command_setup("score5", 3, demo=False)
 
 
 def test_the_command_line_knows_the_game() -> None:
     assert check_game(parse_args(["--demo", "--game", F35, "--players", "6"])) is None
     assert "unknown game" in check_game(parse_args(["--game", "chess"]))
-    assert "2 to 5" in check_game(parse_args(["--players", "6"]))
-    setup = other_game_setup(F35, 6, demo=True)
+    assert "2 to 5" in check_game(parse_args(["--players", "6"]))  # the default game
+    setup = command_setup(F35, 6, demo=True)
     assert len(setup.seats) == 6 and all(s.kind == "bot" for s in setup.seats)
-    alone = other_game_setup(F35, 5, demo=False)
+    alone = command_setup(F35, 5, demo=False)
     assert [s.kind for s in alone.seats] == ["human"] + ["bot"] * 4
 
 
@@ -135,7 +137,7 @@ def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
     seats = (SeatSetup("Léa"),) + tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in (1, 2))
     turns: list[int] = []
     window.model.decisionRequested.connect(lambda seat, view: turns.append(seat))
-    window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
+    window.startGame(F35, GameSetup(seats=seats, options={}), seed=3)
     qtbot.waitUntil(lambda: bool(turns), timeout=20000)
     play = window.model.view(0).legal_plays()[0]
     window.scene.setSelectedValues(play.cards)
@@ -145,9 +147,9 @@ def test_continue_resumes_a_five_three_five_game(qtbot, tmp_path) -> None:
     hand = window.model.view(0).hand
     result = window.autosave.load()  # before a new game's own autosave replaces it
     assert result.ok and result.game is not None and result.game.id == F35
-    window.startGame(_score5_setup())  # leave it for a SCORE 5 game, as a player might
-    window.resumeOtherGame(F35, result.loaded)
-    assert window.otherGame() == F35
+    window.startGame("score5", _score5_setup())  # leave it for a SCORE 5 game, as a player might
+    window.resumeGame(F35, result.loaded)
+    assert window.gameScreen.game_id == F35
     qtbot.waitUntil(lambda: len(turns) > 2, timeout=20000)
     assert window.model.view(0).hand == hand
     assert sorted(i.value() for i in window.scene.trayItems()) == list(hand)
@@ -176,11 +178,12 @@ def test_a_remembered_setup_keeps_its_names_and_the_other_game_gets_distinct_one
 
 
 def test_the_command_line_help_and_the_readme_speak_of_both_games(capsys) -> None:
-    """The help said "SCORE 5 on the desktop", the README "Game > New: 2–5 seats"."""
+    """The help said "SCORE 5 on the desktop", the README "Game > New: 2–5 seats": the
+    help names every game by its id, from the registry."""
     with pytest.raises(SystemExit):
         parse_args(["--help"])
     said = " ".join(capsys.readouterr().out.split())
-    assert "SCORE 5 and Five Three Five" in said
+    assert "score5, five-three-five (default: score5)" in said
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     (new_game,) = [line for line in readme.split("\n- ") if line.startswith("**Game > New**")]
     assert "Five Three Five" in new_game and "2–6" in new_game

@@ -42,7 +42,7 @@ def test_the_turn_back_after_a_pass_offers_the_engines_plays(qtbot, tmp_path):
     loaded = F35.load_record(_record_with_the_turn_back())
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.model.setAutosave(None)
-    window.resumeOtherGame(F35.id, loaded)
+    window.resumeGame(F35.id, loaded)
     bar = window.actions_bar
     qtbot.waitUntil(lambda: window.model.decidingSeat() == 0 and bar.isDeciding(), timeout=3000)
     view = loaded.state.view(0)

@@ -12,7 +12,7 @@ from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.score5.rules.deal import new_game
 from score5_desktop.games.score5.rules.decisions import Options
-from score5_desktop.ui.game_ui import game_ui
+from score5_desktop.ui.game_ui import SavedGame, game_ui
 from tests.ui.i18n_helpers import interface_language
 
 PLAYERS = (Player("Léa"), Player("Bot 1", "bot", "random"), Player("Bot 2", "bot", "random"))
@@ -64,8 +64,8 @@ def test_the_resume_question_names_the_game_its_round_and_whose_turn(
 ) -> None:
     ui = game_ui(GAME)
     with interface_language(code):
-        assert ui.saved_game_text(_second_round(0), 0) == yours
-        assert ui.saved_game_text(_second_round(1), 0) == theirs
+        assert ui.saved_game_text(SavedGame(_second_round(0), 0, "")) == yours
+        assert ui.saved_game_text(SavedGame(_second_round(1), 0, "")) == theirs
 
 
 def test_score5_says_its_name_and_round(qtbot) -> None:
@@ -73,7 +73,10 @@ def test_score5_says_its_name_and_round(qtbot) -> None:
     players = (Player("Ann"), Player("Bo", "bot", "easy"))
     loaded = Loaded(state, players, {}, state.copy(), ())
     ui = game_ui(registry.get("score5"))
-    assert ui.saved_game_text(loaded, 0) == (
+    assert ui.saved_game_text(SavedGame(loaded, 0, "")) == (
         "A game of SCORE 5 was saved in round 1 of 12, at your turn."
     )
-    assert ui.saved_game_text(loaded, None) == "A game of SCORE 5 was saved in round 1 of 12."
+    assert (
+        ui.saved_game_text(SavedGame(loaded, None, ""))
+        == "A game of SCORE 5 was saved in round 1 of 12."
+    )

@@ -40,7 +40,7 @@ def test_a_game_on_the_table_plays_its_sounds(qtbot, tmp_path) -> None:
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in (1, 2, 3))
     finished: list[bool] = []
     window.gameFinished.connect(lambda: finished.append(True))
-    window.startOtherGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=8)
+    window.startGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=8)
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)
     qtbot.waitUntil(lambda: bool(fake.played) and fake.played[-1] is Sound.END)
     assert set(fake.played) == set(Sound)

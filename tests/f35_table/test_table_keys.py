@@ -18,7 +18,7 @@ SEATS = (("Ann", "human", None), ("Bot", "bot", "random"))
 def _deciding(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.model.setAutosave(None)
-    window.startOtherGame(F35.id, GameSetup(seats=tuple(SeatSetup(*s) for s in SEATS)), seed=3)
+    window.startGame(F35.id, GameSetup(seats=tuple(SeatSetup(*s) for s in SEATS)), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar.isDeciding(), timeout=5000)
     window.view.setFocus()
     assert window.view.focusFirstCard()

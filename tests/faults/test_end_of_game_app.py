@@ -32,7 +32,7 @@ def test_a_game_finished_on_the_table_is_in_the_history_and_not_in_the_autosave(
     window = make_window(qtbot, tmp_path)
     before = window.history.db.count_games()  # the tests' shared data folder
     with qtbot.waitSignal(window.history.gameRecorded, timeout=20000):
-        window.startGame(setup_of(*BOTS), seed=4)
+        window.startGame("score5", setup_of(*BOTS), seed=4)
     assert window.history.flush()
     assert window.autosaver.flush()
     assert window.history.db.count_games() == before + 1
@@ -51,7 +51,7 @@ def test_a_locked_history_never_stops_the_window(qtbot, tmp_path):
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     try:
         with qtbot.waitSignal(window.gameFinished, timeout=20000):
-            window.startGame(setup_of(*BOTS), seed=5)
+            window.startGame("score5", setup_of(*BOTS), seed=5)
         timer.start(10)  # from here the worker waits 2 s for the file, twice
         with qtbot.waitSignal(window.history.problem, timeout=20000) as told:
             pass

@@ -113,7 +113,7 @@ def test_both_games_show_hostile_names_as_plain_text_everywhere(qtbot, tmp_path)
         SeatSetup(name, "bot", "random") for name in HOSTILE[1:3]
     )
     options = dict(F35.default_options(), target=10)
-    window.startOtherGame(F35.id, GameSetup(seats=seats, options=options), seed=11)
+    window.startGame(F35.id, GameSetup(seats=seats, options=options), seed=11)
     qtbot.waitUntil(lambda: any(seat == 0 for seat, _view in asked), timeout=10000)
     seat, view = next((s, v) for s, v in asked if s == 0)
     race = Reason(ReasonKind.RACE, seat=1, count=2)
@@ -124,17 +124,19 @@ def test_both_games_show_hostile_names_as_plain_text_everywhere(qtbot, tmp_path)
     # To its end window, bots only (the window hidden meanwhile: nothing to paint).
     window.hide()
     bots = tuple(SeatSetup(name, "bot", "random") for name in HOSTILE[1:3])
-    window.startOtherGame(F35.id, GameSetup(seats=bots, options=options), seed=12)
+    window.startGame(F35.id, GameSetup(seats=bots, options=options), seed=12)
     qtbot.waitUntil(window.endDialog.isVisible, timeout=20000)
     window.show()
     looked += _walk(qtbot)
     # SCORE 5: the same, at a human's decision and at its end.
-    window.startGame(setup_of((HOSTILE[0], "human", None), (HOSTILE[3], "bot", "random")), 4)
+    window.startGame(
+        "score5", setup_of((HOSTILE[0], "human", None), (HOSTILE[3], "bot", "random")), 4
+    )
     qtbot.waitUntil(lambda: window.actions_bar._seat == 0, timeout=10000)
     looked += _walk(qtbot)
     names = [(name, "bot", "random") for name in HOSTILE[1:3]]
     window.hide()
-    window.startGame(setup_of(*names), 5)
+    window.startGame("score5", setup_of(*names), 5)
     qtbot.waitUntil(window.endDialog.isVisible, timeout=20000)
     window.show()
     looked += _walk(qtbot)

@@ -32,7 +32,7 @@ def window(qtbot, tmp_path):
 
 def play_bots_game(qtbot, window, seed: int = 4) -> None:
     with qtbot.waitSignal(window.gameFinished, timeout=20000):
-        window.startGame(setup_of(*BOTS), seed=seed)
+        window.startGame("score5", setup_of(*BOTS), seed=seed)
 
 
 def test_a_finished_game_is_in_the_history_and_its_chart_on_the_end_screen(qtbot, window):

@@ -206,7 +206,7 @@ def test_a_five_three_five_game_finished_in_the_app_goes_to_its_history(qtbot, t
     bot = F35_GAME.make_bot("random", seed=3)
     asked = []
     window.model.decisionRequested.connect(lambda seat, view: asked.append(view))
-    window.startOtherGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=11)
+    window.startGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=11)
     while not finished:
         if asked:
             window.model.submit(bot.decide(asked.pop()))

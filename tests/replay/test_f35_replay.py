@@ -173,7 +173,7 @@ def finish_a_game(qtbot, tmp_path: Path, monkeypatch):
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(4))
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startOtherGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=11)
+        window.startGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=11)
     return window
 
 
@@ -218,7 +218,7 @@ def test_a_finished_record_opens_in_the_replay_or_its_own_window(qtbot, tmp_path
     page = window.stack.currentWidget()
     assert isinstance(page, TableReplayPage) and page.navigator.length > 0
     # With a game in progress on the table, the replay opens in a window of its own.
-    window.startGame(setup_of(("You", "human", None), ("Bot", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("You", "human", None), ("Bot", "bot", "easy")), seed=3)
     qtbot.waitUntil(window.model.hasGame)
     shown = window.showReplay(parse_record(text, ""))
     assert isinstance(shown, ReplayDialog) and isinstance(shown.page, TableReplayPage)

@@ -263,7 +263,7 @@ def test_watch_again_after_a_game_replays_it_on_the_main_table(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     setup = setup_of(("Bot A", "bot", "easy"), ("Bot B", "bot", "easy"))
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startGame(setup, seed=5)
+        window.startGame("score5", setup, seed=5)
     dialog = window.findChild(EndOfGameDialog)
     assert dialog.isVisible() and dialog.watchButton.isEnabled()
     # Bots only: no seat is the viewer's, so there is no "Review my game".
@@ -281,7 +281,7 @@ def test_review_my_game_opens_from_the_end_screen_and_from_history(qtbot, tmp_pa
 
     window = make_window(qtbot, tmp_path)
     setup = setup_of(("You", "human", None), ("Bot B", "bot", "easy"))
-    window.startGame(setup, seed=5)
+    window.startGame("score5", setup, seed=5)
     model = window.model
     qtbot.waitUntil(lambda: model.hasGame(), timeout=5000)
     views = {}
@@ -371,7 +371,7 @@ def test_a_game_in_progress_keeps_the_main_table_and_the_replay_opens_beside_it(
     from score5_desktop.ui.windows.replay_dialog import ReplayDialog
 
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("You", "human", None), ("Bot B", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("You", "human", None), ("Bot B", "bot", "easy")), seed=3)
     qtbot.waitUntil(lambda: window.model.decidingSeat() == 0, timeout=10000)
     path = tmp_path / "game.json"
     path.write_text(record_text(), encoding="utf-8")

@@ -95,7 +95,7 @@ def test_the_coach_opens_from_history_and_from_the_game_just_finished(qtbot, tmp
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 4))
     finished = []
     window.gameFinished.connect(lambda: finished.append(True))
-    window.startOtherGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=2)
+    window.startGame(F35, GameSetup(seats=seats, options={"target": 10}), seed=2)
     assert window.finishedRecord() is None, "not before the game is over"
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)
     window.reviewGame()

@@ -16,7 +16,7 @@ def test_a_replay_from_a_review_row_comes_to_the_front(qtbot, tmp_path) -> None:
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 4))
     finished: list[bool] = []
     window.gameFinished.connect(lambda: finished.append(True))
-    window.startOtherGame("five-three-five", GameSetup(seats=seats, options={"target": 10}), 2)
+    window.startGame("five-three-five", GameSetup(seats=seats, options={"target": 10}), 2)
     qtbot.waitUntil(lambda: bool(finished), timeout=60000)
     end = window.endDialog
     window.reviewGame()

@@ -199,8 +199,8 @@ def check_settings(folder: Path, data: bytes) -> None:
     assert isinstance(settings, Settings)
     if problem is not None:
         assert len(storage_text(problem)) < MAX_MESSAGE
-    if settings.last_setup is not None:
-        for seat in settings.last_setup.seats:
+    for setup in settings.game_setups.values():
+        for seat in setup.seats:
             assert name_problem(seat.name) is None and len(seat.name) <= MAX_NAME_CHARS
     try:
         store.save(settings)

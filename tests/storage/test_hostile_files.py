@@ -154,11 +154,14 @@ def test_settings_names_are_validated_like_record_names(tmp_path: Path) -> None:
     path.write_text(json.dumps({"last_setup": {"seats": seats}}), "utf-8")
     settings, problem = SettingsStore(path).load()
     assert problem is None
-    assert [s.name for s in settings.last_setup.seats] == ["<img src=/dev/zero>", "M" * 39 + "…"]
+    assert [s.name for s in settings.game_setups["score5"].seats] == [
+        "<img src=/dev/zero>",
+        "M" * 39 + "…",
+    ]
     seats[0]["name"] = "\x1b]0;pwned\x07"
     path.write_text(json.dumps({"last_setup": {"seats": seats}}), "utf-8")
     settings, problem = SettingsStore(path).load()
-    assert settings.last_setup is None and problem.fields == ("last_setup",)
+    assert settings.game_setups == {} and problem.fields == ("last_setup",)
 
 
 # -- bounded messages ------------------------------------------------------------------

@@ -30,11 +30,12 @@ def test_an_old_file_with_the_option_beside_the_seats_keeps_its_value(tmp_path):
         path, {"version": 1, "last_setup": {"seats": TWO, "max_adjust_rounds": 4}}
     )
     assert problem is None
-    assert loaded.last_setup.options == {"max_adjust_rounds": 4}
-    assert [s.name for s in loaded.last_setup.seats] == ["Ann", "Bot"]
+    assert loaded.game_setups["score5"].options == {"max_adjust_rounds": 4}
+    assert [s.name for s in loaded.game_setups["score5"].seats] == ["Ann", "Bot"]
     SettingsStore(path).save(loaded)  # written back in today's shape, the value kept
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["last_setup"] == {
+    assert "last_setup" not in doc  # moved into the default game's setup
+    assert doc["game_setups"]["score5"] == {
         "seats": [
             {"name": "Ann", "kind": "human"},
             {"name": "Bot", "kind": "bot", "level": "easy"},
@@ -47,7 +48,7 @@ def test_an_old_file_with_the_option_beside_the_seats_keeps_its_value(tmp_path):
 def test_an_old_file_without_the_option_gets_the_default(tmp_path):
     loaded, problem = _load(tmp_path / "s.json", {"last_setup": {"seats": TWO}})
     assert problem is None
-    assert loaded.last_setup.options == {"max_adjust_rounds": 2}
+    assert loaded.game_setups["score5"].options == {"max_adjust_rounds": 2}
 
 
 @pytest.mark.parametrize(
@@ -66,8 +67,8 @@ def test_a_bad_score5_option_gives_way_to_its_default(tmp_path, stored):
     for setup in ({"seats": TWO, "options": stored}, {"seats": TWO, **stored}):
         loaded, problem = _load(tmp_path / "s.json", {"last_setup": setup})
         assert problem is None
-        assert loaded.last_setup.options == {"max_adjust_rounds": 2}
-        assert len(loaded.last_setup.seats) == 2  # the seats are kept
+        assert loaded.game_setups["score5"].options == {"max_adjust_rounds": 2}
+        assert len(loaded.game_setups["score5"].seats) == 2  # the seats are kept
 
 
 def test_five_three_five_keeps_its_good_options_and_drops_the_rest(tmp_path):
@@ -95,7 +96,7 @@ def test_a_seat_count_the_game_cannot_seat_resets_that_setup_only(tmp_path):
     six = [{"name": f"P{n}"} for n in range(6)]  # SCORE 5 seats 2 to 5
     doc = {"last_setup": {"seats": six}, "game_setups": {F35: {"seats": six}}}
     loaded, problem = _load(tmp_path / "s.json", doc)
-    assert loaded.last_setup is None
+    assert "score5" not in loaded.game_setups
     assert len(loaded.game_setups[F35].seats) == 6  # Five Three Five seats 6
     assert problem is not None and "last_setup" in problem.fields
 
@@ -110,10 +111,25 @@ def test_a_game_this_version_lacks_keeps_its_setup_as_read(tmp_path):
 def test_every_game_setup_round_trips(tmp_path):
     seats = tuple(SeatSetup(n, "bot", "easy") for n in ("A", "B", "C"))
     chosen = Settings(
-        last_setup=GameSetup(seats=seats, options={"max_adjust_rounds": 0}),
-        game_setups={F35: GameSetup(seats=seats, options={"big_deal": True, "open_pass": True})},
+        game_setups={
+            "score5": GameSetup(seats=seats, options={"max_adjust_rounds": 0}),
+            F35: GameSetup(seats=seats, options={"big_deal": True, "open_pass": True}),
+        },
     )
     assert chosen.game_setups[F35].options == {**F35_DEFAULTS, "big_deal": True, "open_pass": True}
     store = SettingsStore(tmp_path / "settings.json")
     store.save(chosen)
     assert SettingsStore(tmp_path / "settings.json").load() == (chosen, None)
+
+
+def test_an_older_files_setup_joins_the_games_setups_and_a_newer_one_wins(tmp_path):
+    """``last_setup`` (one setup for the default game, beside the others' ``game_setups``)
+    is read into ``game_setups``; where both hold the default game, ``game_setups`` wins."""
+    three = [*TWO, {"name": "Cy"}]
+    doc = {"last_setup": {"seats": TWO}, "game_setups": {F35: {"seats": three}}}
+    loaded, problem = _load(tmp_path / "s.json", doc)
+    assert problem is None
+    assert [len(loaded.game_setups[g].seats) for g in ("score5", F35)] == [2, 3]
+    both = {"last_setup": {"seats": TWO}, "game_setups": {"score5": {"seats": three}}}
+    loaded, _problem = _load(tmp_path / "t.json", both)
+    assert len(loaded.game_setups["score5"].seats) == 3

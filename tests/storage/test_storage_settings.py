@@ -46,7 +46,7 @@ def test_every_field_and_unknown_keys_round_trip(paths: AppPaths) -> None:
         theme="dark",
         sound_volume=0,
         muted=True,
-        last_setup=SETUP,
+        game_setups={"score5": SETUP},
         window_geometry="AdnQywADAAAAAAAA",
         extra={"from_a_newer_version": {"nested": [1, 2, {"x": None}]}, "note": "ü"},
     )
@@ -55,7 +55,12 @@ def test_every_field_and_unknown_keys_round_trip(paths: AppPaths) -> None:
     doc = json.loads(paths.settings_file.read_text(encoding="utf-8"))
     assert doc["version"] == 1
     assert doc["from_a_newer_version"] == {"nested": [1, 2, {"x": None}]}
-    assert doc["last_setup"]["seats"][1] == {"name": "Ada", "kind": "bot", "level": "expert"}
+    assert doc["game_setups"]["score5"]["seats"][1] == {
+        "name": "Ada",
+        "kind": "bot",
+        "level": "expert",
+    }
+    assert "last_setup" not in doc  # the older key is read, never written
     assert [p.name for p in paths.config_dir.iterdir()] == ["settings.json"]
 
 
@@ -125,7 +130,7 @@ def test_invalid_values_fall_back_one_by_one(paths: AppPaths) -> None:
     assert loaded.theme == "system"
     assert loaded.sound_volume == Settings().sound_volume
     assert loaded.reduced_motion is False
-    assert loaded.last_setup is None
+    assert loaded.game_setups == {}
     assert loaded.window_geometry is None
     assert loaded.extra == {"custom": 1}
     assert message is not None
@@ -146,7 +151,7 @@ def test_invalid_values_fall_back_one_by_one(paths: AppPaths) -> None:
         {"muted": 1},
         {"language": "french please"},
         {"window_geometry": "%%%"},
-        {"last_setup": {"seats": []}},
+        {"game_setups": {"score5": {"seats": []}}},
         {"extra": {"theme": "dark"}},
     ],
 )
@@ -170,7 +175,7 @@ def test_code_cannot_build_invalid_settings(changes: dict) -> None:
 )
 def test_a_bad_last_setup_is_refused(setup: dict) -> None:
     settings, problems = Settings.from_json({"last_setup": setup})
-    assert settings.last_setup is None
+    assert settings.game_setups == {}
     assert [name for name, _why in problems] == ["last_setup"]
 
 

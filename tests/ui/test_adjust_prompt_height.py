@@ -22,7 +22,7 @@ def test_the_table_keeps_its_height_into_the_adjustment_round(
         window = make_window(qtbot, tmp_path)
         bar = window.findChild(ActionBar)
         bots = [(f"Bot {i}", "bot", "easy") for i in range(1, players)]
-        window.startGame(setup_of(("Giocatore 1", "human", None), *bots), seed=1)
+        window.startGame("score5", setup_of(("Giocatore 1", "human", None), *bots), seed=1)
         qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
         qtbot.wait(20)
         view = bar.view

@@ -108,7 +108,7 @@ def test_the_live_table_shows_the_result_until_the_next_card(qtbot, tmp_path) ->
         lambda event: (visible.append(panel.isVisible()), kinds.append(type(event)))
     )
     bots = [(f"Bot {i}", "bot", "easy") for i in (1, 2, 3)]
-    window.startGame(setup_of(*bots), seed=3)
+    window.startGame("score5", setup_of(*bots), seed=3)
     # Two auctions resolved and the card after them revealed, then one more event.
     qtbot.waitUntil(
         lambda: kinds.count(ev.CardRevealed) >= 3 and kinds[-1] is not ev.CardRevealed,

@@ -41,7 +41,7 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
                 missing.append((lit, text))
 
     model.changed.connect(check)  # after the bar's own slot: it has spoken
-    window.startGame(setup_of(*THREE), seed=2)
+    window.startGame("score5", setup_of(*THREE), seed=2)
     for _ in range(12):
         qtbot.waitUntil(lambda: bar._seat >= 0 or window.endDialog.isVisible(), timeout=20000)
         if window.endDialog.isVisible() or model.picture().round > 3:

@@ -30,6 +30,6 @@ def test_each_panel_says_what_it_will_hold_until_a_game_fills_it(qtbot, tmp_path
         assert view.showsEmptyNote()
         assert _inked(view) > 20, view.objectName()
     assert len({view.emptyNote() for view in views}) == 3
-    window.startGame(setup_of(*THREE), seed=3)
+    window.startGame("score5", setup_of(*THREE), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     assert not any(view.showsEmptyNote() for view in views)

@@ -18,7 +18,7 @@ SEATS = (SeatSetup("Anna"), SeatSetup("Bot 1", "bot", "easy"), SeatSetup("Bot 2"
 def test_the_memory_lines_never_overlap_the_grid(qtbot, tmp_path, lang) -> None:
     with interface_language(lang):
         window = make_window(qtbot, tmp_path)
-        window.startOtherGame("five-three-five", GameSetup(seats=SEATS, options={}), seed=3)
+        window.startGame("five-three-five", GameSetup(seats=SEATS, options={}), seed=3)
         memory = window.findChild(MemoryPanel)
         qtbot.waitUntil(lambda: memory.grid.isVisible(), timeout=5000)
         parts = [memory.title, memory.grid, memory.undealt, memory.seats]

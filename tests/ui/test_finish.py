@@ -48,7 +48,7 @@ def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
 
     model.eventPublished.connect(check)
     model.changed.connect(check_plates)
-    window.startGame(setup_of(*THREE), seed=21)
+    window.startGame("score5", setup_of(*THREE), seed=21)
     while wait_for_human(window, qtbot):
         check_plates()
         answer(window, bid_nothing=model.picture().round % 2 == 1)
@@ -58,7 +58,7 @@ def test_badges_and_plates_say_only_what_is_known(qtbot, tmp_path):
 def test_the_player_sees_their_true_score_while_their_hand_is_shown(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*THREE), seed=4)
+    window.startGame("score5", setup_of(*THREE), seed=4)
     for _ in range(12):
         assert wait_for_human(window, qtbot)
         board = window.panels.scoreboard
@@ -81,7 +81,7 @@ def test_in_hot_seat_the_true_score_shows_only_behind_the_hand_over(qtbot, tmp_p
     )
     model.handoverRequested.connect(lambda _seat: handed.append(window.panels.scoreboard.ownSeat()))
     window.handover.button.delay_ms = 0  # the hand-over's arming delay is not tested here
-    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None)), seed=6)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Ben", "human", None)), seed=6)
     for _ in range(8):
         qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
         assert window.panels.scores.windowTitle() == "Scores (known cards)"
@@ -102,7 +102,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
         lambda e, _picture: taken.append(e) if isinstance(e, ev.CardTaken) and e.seat == 0 else None
     )
     # Two players: whatever the human picks, every card of the bot's bid is theirs.
-    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     bar = window.actions_bar
     while wait_for_human(window, qtbot):
         if bar._phase == "pick":
@@ -115,7 +115,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
     window.saveSettings(auto_pick=False)
     window.applySettings(window.settings)
     window.applyMotion()  # as the settings dialog does: the test's instant speed stays
-    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=12)
     while wait_for_human(window, qtbot) and bar._phase != "pick":
         answer(window)
     assert bar._phase == "pick"
@@ -126,7 +126,7 @@ def test_a_forced_pick_is_taken_for_the_player_unless_turned_off(qtbot, tmp_path
 def test_a_hint_or_a_long_prompt_does_not_move_the_table(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*THREE), seed=2)
+    window.startGame("score5", setup_of(*THREE), seed=2)
     assert wait_for_human(window, qtbot)
     bar = window.actions_bar
     before = window.view.geometry()
@@ -227,7 +227,7 @@ def test_fewer_seats_leave_no_gaps_in_the_new_game_dialog(qtbot):
 def test_opening_a_record_fills_the_log_and_clears_an_old_error(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*THREE), seed=8)
+    window.startGame("score5", setup_of(*THREE), seed=8)
     for _ in range(5):
         assert wait_for_human(window, qtbot)
         answer(window)
@@ -235,7 +235,7 @@ def test_opening_a_record_fills_the_log_and_clears_an_old_error(qtbot, tmp_path)
     path = tmp_path / "unfinished.score5.json"
     window.model.saveTo(path)
     lines = window.panels.logModel.rowCount()
-    window.startGame(setup_of(*THREE), seed=9)
+    window.startGame("score5", setup_of(*THREE), seed=9)
     window.statusBar().showMessage("The file could not be read.")
     assert window.openPath(path)
     assert window.statusBar().currentMessage() == ""

@@ -20,7 +20,7 @@ def test_closing_a_replay_gives_the_side_panels_back_their_size(qtbot, tmp_path)
     window = make_window(qtbot, tmp_path)
     setup = setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy"), ("Cy", "bot", "easy"))
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startGame(setup, seed=5)
+        window.startGame("score5", setup, seed=5)
     qtbot.wait(50)
     before = dock_sizes(window)
     assert all(w > 200 for w, _h in before.values()), before
@@ -35,7 +35,7 @@ def test_closing_a_replay_gives_the_side_panels_back_their_size(qtbot, tmp_path)
     assert dock_sizes(window) == before
     # And the next game keeps them.
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startGame(setup, seed=6)
+        window.startGame("score5", setup, seed=6)
     qtbot.wait(50)
     assert dock_sizes(window) == before
 
@@ -44,7 +44,7 @@ def finished_window(qtbot, tmp_path, seed: int = 5):
     window = make_window(qtbot, tmp_path)
     setup = setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy"), ("Cy", "bot", "easy"))
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startGame(setup, seed=seed)
+        window.startGame("score5", setup, seed=seed)
     return window
 
 
@@ -124,7 +124,7 @@ def test_the_scores_are_shown_whole_at_the_wild_in_every_language(qtbot, tmp_pat
 
 def test_a_small_window_keeps_the_prompt_readable_and_the_total_apart(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
     bar = window.actions_bar
     qtbot.waitUntil(lambda: bar.confirmButton.isVisible(), timeout=5000)
     window.resize(800, 560)
@@ -188,7 +188,7 @@ def test_save_offers_the_records_folder_and_adds_the_record_suffix(qtbot, tmp_pa
     from score5_desktop.ui.windows import main_window
 
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "bot", "easy"), ("Bob", "bot", "easy")), seed=3)
     asked = []
 
     def answer(_parent, _title, start, _filter):

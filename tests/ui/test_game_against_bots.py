@@ -51,6 +51,7 @@ def test_one_human_plays_a_whole_game_against_three_bots(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)  # saving is covered by test_save_and_resume
     window.startGame(
+        "score5",
         setup_of(
             ("Ann", "human", None),
             ("B1", "bot", "easy"),

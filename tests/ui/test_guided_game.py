@@ -132,7 +132,7 @@ def test_another_game_ends_the_lesson(qtbot, tmp_path):
     window.confirmLeaving = False
     window.startLesson(F35)
     qtbot.waitUntil(window.lessonPanel.isHolding)
-    window.startGame(setup_of(("Ann", "human", None), ("Bo", "bot", "random")))
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bo", "bot", "random")))
     assert window.lessonPanel is None and not window.model.isHeld()
     qtbot.waitUntil(lambda: window.model.decidingSeat() == 0, timeout=10000)
 

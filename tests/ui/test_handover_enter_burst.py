@@ -90,7 +90,7 @@ def _window(qtbot, tmp_path, model: GameModel | None = None):
 def test_five_three_five_a_burst_of_enters_never_shows_leas_hand(qtbot, tmp_path):
     window, clock = _window(qtbot, tmp_path, GameModel(hint_level=lambda: "random"))
     setup = GameSetup(seats=tuple(SeatSetup(*seat) for seat in PEOPLE), options={})
-    window.startOtherGame(F35.id, setup, seed=5)
+    window.startGame(F35.id, setup, seed=5)
     rng = random.Random(5)
     # Play on at random until it is Tom's turn to answer a central meld.
     for _ in range(60):
@@ -112,7 +112,7 @@ def test_five_three_five_a_burst_of_enters_never_shows_leas_hand(qtbot, tmp_path
 
 def test_score5_a_burst_of_enters_never_shows_leas_hand(qtbot, tmp_path):
     window, clock = _window(qtbot, tmp_path)
-    window.startGame(setup_of(*PEOPLE, adjust=1), seed=8)
+    window.startGame("score5", setup_of(*PEOPLE, adjust=1), seed=8)
     _confirm_by_code(window, qtbot, window.model.handoverSeat() or 0)
     assert window.model.decidingSeat() == 0  # Tom bids first
     window.view.setFocus()

@@ -125,7 +125,7 @@ def test_every_window_shows_hostile_names_as_text(qtbot, tmp_path, canary):
     bad.write_text(json.dumps({"format": "score5-record", "version": 1, "players": []}))
 
     window = make_window(qtbot, tmp_path)
-    assert [s.name for s in window.settings.last_setup.seats][2] == "W" * 39 + "…"
+    assert [s.name for s in window.settings.game_setups["score5"].seats][2] == "W" * 39 + "…"
     # Mid-game, two humans: the hand-over screen names the next one.
     assert window.openPath(in_progress)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
@@ -149,7 +149,7 @@ def test_every_window_shows_hostile_names_as_text(qtbot, tmp_path, canary):
     boxes = [box]
     # The dialogs: new game (names from settings), settings, history, statistics.
     dialogs = [
-        NewGameDialog(window.settings.last_setup, available_levels(), window),
+        NewGameDialog(None, available_levels(), window, game_setups=window.settings.game_setups),
         SettingsDialog(window.settings, window),
     ]
     history = GameHistory(open_history(tmp_path / "history.sqlite3"))

@@ -90,7 +90,7 @@ def _hot_seat(qtbot, tmp_path, humans: int):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     seats = [(name, "human", None) for name in ("Ann", "Ben", "Cid")[:humans]]
-    window.startGame(setup_of(*seats, adjust=1), seed=8)
+    window.startGame("score5", setup_of(*seats, adjust=1), seed=8)
     qtbot.waitUntil(lambda: _on_handover(window), timeout=5000)
     window._test_confirmations = 0
 
@@ -253,7 +253,9 @@ def test_two_humans_never_see_each_others_hand(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.handover.button.delay_ms = 0  # the arming delay is tested above
-    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8)
+    window.startGame(
+        "score5", setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8
+    )
     model = window.model
     handovers = 0
     decisions = 0
@@ -297,7 +299,9 @@ def test_a_confirmed_hand_turns_face_down_at_once_at_a_moving_speed(qtbot, tmp_p
         window.controller.setMotion(Motion("normal", reduced=True))
     window.model.setAutosave(None)
     window.handover.button.delay_ms = 0
-    window.startGame(setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8)
+    window.startGame(
+        "score5", setup_of(("Ann", "human", None), ("Ben", "human", None), adjust=1), seed=8
+    )
     window._test_confirmations = 0
 
     def confirmed() -> None:

@@ -48,7 +48,7 @@ def _play_hand_overs(window, qtbot, decide, count: int) -> list[int]:
 def test_score5_hot_seat_turns_the_table_to_the_player_at_the_screen(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*PEOPLE, adjust=1), seed=8)
+    window.startGame("score5", setup_of(*PEOPLE, adjust=1), seed=8)
     seats = _play_hand_overs(
         window, qtbot, lambda seat: quiet_human(state_of(window.model), seat), 4
     )
@@ -60,7 +60,7 @@ def test_five_three_five_hot_seat_turns_the_table_to_the_player_at_the_screen(qt
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.model.setAutosave(None)
     setup = GameSetup(seats=tuple(SeatSetup(*seat) for seat in PEOPLE), options={})
-    window.startOtherGame(F35.id, setup, seed=4)
+    window.startGame(F35.id, setup, seed=4)
     rng = random.Random(4)
 
     def decide(seat: int):
@@ -74,6 +74,6 @@ def test_five_three_five_hot_seat_turns_the_table_to_the_player_at_the_screen(qt
 def test_alone_against_bots_the_one_human_sits_at_the_bottom(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(("Bot", "bot", "random"), ("Ann", "human", None)), seed=3)
+    window.startGame("score5", setup_of(("Bot", "bot", "random"), ("Ann", "human", None)), seed=3)
     qtbot.waitUntil(lambda: window.model.decidingSeat() == 1, timeout=5000)
     assert window.model.homeSeat() == 1 and window.scene.slot(1) == 0

@@ -25,7 +25,7 @@ def test_score5_enter_confirms_the_bid_after_clicking_hint_and_clear(qtbot, tmp_
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.activateWindow()
-    window.startGame(setup_of(("Ann", "human", None), ("B1", "bot", "random")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("B1", "bot", "random")), seed=3)
     bar, scene, view = window.actions_bar, window.scene, window.view
     qtbot.waitUntil(lambda: bar._seat == 0 and bar._phase == "bid", timeout=10000)
     for button in (bar.clearButton, bar.hintButton):
@@ -45,7 +45,7 @@ def test_five_three_five_enter_plays_after_clicking_hint(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.activateWindow()
     seats = (SeatSetup("Léa"), SeatSetup("Bot", "bot", "random"))
-    window.startOtherGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
+    window.startGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
     bar, scene, view = window.actions_bar, window.scene, window.view
     qtbot.waitUntil(lambda: bar.isDeciding(), timeout=10000)
     click_item(view, scene.trayItems()[0])
@@ -80,7 +80,9 @@ def test_score5_enter_on_the_wild_family_confirms_it(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.activateWindow()
-    window.startGame(setup_of(("Ann", "human", None), ("B1", "bot", "random"), adjust=0), seed=1)
+    window.startGame(
+        "score5", setup_of(("Ann", "human", None), ("B1", "bot", "random"), adjust=0), seed=1
+    )
     _play_to_the_wild(qtbot, window)
     bar = window.actions_bar
     assert QApplication.focusWidget() is bar.family

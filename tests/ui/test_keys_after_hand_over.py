@@ -22,7 +22,7 @@ PEOPLE = (("Ann", "human", None), ("Ben", "human", None), ("Cid", "bot", "random
 def test_a_pick_after_a_clicked_hand_over_takes_keys(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*PEOPLE, adjust=0), seed=8)
+    window.startGame("score5", setup_of(*PEOPLE, adjust=0), seed=8)
     model = window.model
     picks = 0
     for _ in range(80):

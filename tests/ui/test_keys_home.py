@@ -17,7 +17,7 @@ def _bidding(qtbot, tmp_path):
     window.activateWindow()
     qtbot.waitActive(window)
     bar = window.actions_bar
-    window.startGame(setup_of(("Ann", "human", None), ("Bot 1", "bot", "easy")), seed=1)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bot 1", "bot", "easy")), seed=1)
     qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
     return window, bar

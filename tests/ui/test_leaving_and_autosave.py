@@ -75,7 +75,7 @@ def asking(qtbot, tmp_path):
         window.confirmLeaving = True
         windows.append(window)
         if playing:
-            window.startGame(SETUP, seed=3)
+            window.startGame("score5", SETUP, seed=3)
             qtbot.waitUntil(lambda: window.actions_bar._seat == 0, timeout=5000)
         return window
 
@@ -119,7 +119,7 @@ def test_quit_during_a_game_asks_and_the_autosave_keeps_it(asking, tmp_path):
 
 def test_a_finished_game_is_left_without_a_question(qtbot, asking):
     window = asking(playing=False)
-    window.startGame(setup_of(("B1", "bot", "random"), ("B2", "bot", "random")), seed=4)
+    window.startGame("score5", setup_of(("B1", "bot", "random"), ("B2", "bot", "random")), seed=4)
     qtbot.waitUntil(window.endDialog.isVisible, timeout=10000)
     answers = DialogAnswerer([])
     assert window.close()
@@ -214,7 +214,7 @@ def test_a_second_window_plays_without_autosave_and_says_so(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bool(second.messages))
     assert len(second.messages) == 1 and "another window" in second.messages[0]
     assert first.messages == []
-    second.startGame(SETUP, seed=3)
+    second.startGame("score5", SETUP, seed=3)
     qtbot.waitUntil(lambda: second.actions_bar._seat == 0, timeout=5000)
     assert not second.continueAction.isEnabled()
     first.close()

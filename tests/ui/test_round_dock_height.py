@@ -18,7 +18,7 @@ def test_the_round_panel_fits_its_lines_whichever_table_was_laid_first(
     window = make_window(qtbot, tmp_path)
     window.showEmptyTable(first)
     qtbot.wait(20)
-    window.startGame(setup_of(*THREE), seed=1)
+    window.startGame("score5", setup_of(*THREE), seed=1)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     qtbot.wait(50)
     panels = window.panels

@@ -249,7 +249,7 @@ def test_help_rules_opens_on_the_game_being_played(qtbot, tmp_path) -> None:
     rules = window.findChild(RulesWindow, "RulesWindow")
     assert rules.game == "score5"
     seats = tuple(SeatSetup(f"Bot {i}", "bot", "random") for i in range(1, 4))
-    window.startOtherGame(F35, GameSetup(seats=seats, options={}), seed=3)
+    window.startGame(F35, GameSetup(seats=seats, options={}), seed=3)
     window.rulesAction.trigger()
     assert rules.game == F35
     assert "Five Three Five — the rules in Score 5 Desktop" in text(rules)

@@ -26,7 +26,9 @@ def _play_until_decisions(window, qtbot, count: int) -> None:
 def test_save_quit_and_continue_give_the_same_state(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.startGame(
-        setup_of(("Ann", "human", None), ("B1", "bot", "easy"), ("B2", "bot", "random")), seed=5
+        "score5",
+        setup_of(("Ann", "human", None), ("B1", "bot", "easy"), ("B2", "bot", "random")),
+        seed=5,
     )
     _play_until_decisions(window, qtbot, 5)
     window.close()  # quitting stops the bots: nothing moves after this
@@ -66,7 +68,7 @@ def test_a_corrupt_autosave_is_reported_and_kept(qtbot, tmp_path):
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave") and "corrupt" in p.name]
     assert kept and kept[0].read_text().endswith('"pla')
     # The app carries on: a new game can start and autosaves beside the kept file.
-    window.startGame(setup_of(("Ann", "human", None), ("B1", "bot", "easy")), seed=1)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("B1", "bot", "easy")), seed=1)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     window.scene.setSelectedMask(0)
     qtbot.mouseClick(window.actions_bar.confirmButton, Qt.MouseButton.LeftButton)

@@ -24,7 +24,7 @@ def test_score5_goes_on_to_the_end_through_the_controls(qtbot, tmp_path, players
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     bots = [(f"B{s}", "bot", "random") for s in range(1, players)]
-    window.startGame(setup_of(("Ann", "human", None), *bots, adjust=2), seed=40 + players)
+    window.startGame("score5", setup_of(("Ann", "human", None), *bots, adjust=2), seed=40 + players)
     bar, model = window.actions_bar, window.model
     turns = 0
     while True:

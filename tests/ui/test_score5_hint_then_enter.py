@@ -22,7 +22,7 @@ def _bidding(qtbot, tmp_path, seed: int):
     window = make_window(qtbot, tmp_path)
     bar = window.findChild(ActionBar)
     setup = setup_of(("Ann", "human", None), ("Bot 1", "bot", "easy"), ("Bot 2", "bot", "easy"))
-    window.startGame(setup, seed=seed)
+    window.startGame("score5", setup, seed=seed)
     qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
     submitted: list = []
     submit = window.model.submit

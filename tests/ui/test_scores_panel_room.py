@@ -15,7 +15,7 @@ THREE = (("Anna", "human", None), ("Bot 1", "bot", "easy"), ("Bot 2", "bot", "ea
 def _started(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*THREE), seed=2)
+    window.startGame("score5", setup_of(*THREE), seed=2)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     qtbot.wait(50)
     return window

@@ -30,7 +30,7 @@ def test_the_scores_panel_keeps_its_width_through_a_game(qtbot, tmp_path, code) 
         window = make_window(qtbot, tmp_path)
         window.model.setAutosave(None)
         panels = window.panels
-        window.startGame(setup_of(*FIVE), seed=5)
+        window.startGame("score5", setup_of(*FIVE), seed=5)
         bar = window.actions_bar
         qtbot.waitUntil(lambda: bar._seat >= 0, timeout=10000)
         qtbot.wait(20)  # the panel's width is fitted once the first values are on show

@@ -81,6 +81,7 @@ def test_screenshots_of_a_game(qtbot, tmp_path, theme):
     window.model.setAutosave(None)
     window.appearance.setMode(theme)
     window.startGame(
+        "score5",
         setup_of(
             ("Ann", "human", None),
             ("Bob", "bot", "easy"),
@@ -97,7 +98,9 @@ def test_screenshots_of_hot_seat_and_dialogs(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.startGame(
-        setup_of(("Ann", "human", None), ("Ben", "human", None), ("Cy", "bot", "easy")), seed=2
+        "score5",
+        setup_of(("Ann", "human", None), ("Ben", "human", None), ("Cy", "bot", "easy")),
+        seed=2,
     )
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=5000)
     _save(window, "hotseat-1-handover")
@@ -123,6 +126,7 @@ def test_screenshot_of_five_seats_late_in_the_game(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     window.startGame(
+        "score5",
         setup_of(
             ("Ann", "human", None),
             ("Bob", "bot", "easy"),

@@ -33,7 +33,7 @@ def test_the_picture_lays_the_bid_being_shared_out_mid_table(qtbot, tmp_path):
             assert picture.pool == [] and picture.pool_seat is None
 
     window.model.eventPublished.connect(check)
-    window.startGame(setup_of(*FOUR), seed=5)
+    window.startGame("score5", setup_of(*FOUR), seed=5)
     while wait_for_human(window, qtbot) and len(shared) < 3:
         answer(window, bid_nothing=True)
     assert shared
@@ -45,7 +45,7 @@ def test_the_picture_lays_the_bid_being_shared_out_mid_table(qtbot, tmp_path):
 def test_a_human_picks_from_a_row_of_readable_cards_where_the_auction_card_stood(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
-    window.startGame(setup_of(*FOUR), seed=5)
+    window.startGame("score5", setup_of(*FOUR), seed=5)
     bar, scene = window.actions_bar, window.scene
     while wait_for_human(window, qtbot):
         if bar._phase == "pick" and len(scene.interactiveItems()) >= 2:

@@ -43,7 +43,7 @@ def test_score5_table_keeps_its_width_to_the_end_window(qtbot, tmp_path):
     widths: list[int] = []
     window.model.eventPublished.connect(lambda *_: widths.append(window.view.width()))
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startGame(setup_of(*BOTS), seed=5)
+        window.startGame("score5", setup_of(*BOTS), seed=5)
     qtbot.wait(50)  # the panels fit their width on the next turn of the event loop
     widths.append(window.view.width())
     assert len(set(widths[1:])) == 1, sorted(set(widths))
@@ -56,5 +56,5 @@ def test_five_three_five_end_window_sits_over_the_table(qtbot, tmp_path):
     seats = tuple(SeatSetup(name, "bot", "random") for name, _kind, _level in BOTS)
     setup = GameSetup(seats=seats, options={"target": 10})
     with qtbot.waitSignal(window.gameFinished, timeout=60000):
-        window.startOtherGame(F35.id, setup, seed=3)
+        window.startGame(F35.id, setup, seed=3)
     _assert_end_over_the_table(window)

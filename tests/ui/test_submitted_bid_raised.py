@@ -46,7 +46,7 @@ def test_the_submitted_bid_stays_raised_while_the_others_think(qtbot, tmp_path, 
     window = make_window(qtbot, tmp_path, speed=speed, model=model)
     try:
         seats = (("Ann", "human", None), ("Bot", "bot", "easy"))
-        window.startGame(setup_of(*seats, adjust=2), seed=8)
+        window.startGame("score5", setup_of(*seats, adjust=2), seed=8)
         bar, scene = window.actions_bar, window.scene
         # The sealed bid: two cards, then the first adjustment step: one of them kept.
         for phase, cards in (("bid", 2), ("adjust", 1)):

@@ -168,7 +168,7 @@ def test_scene_items_fit_and_keep_apart_at_the_smallest_and_largest_window(
     window.model.setAutosave(None)
     names = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
     seats = [("Ann", "human", None)] + [(n, "bot", "easy") for n in names[1:players]]
-    window.startGame(setup_of(*seats), seed=60 + players)
+    window.startGame("score5", setup_of(*seats), seed=60 + players)
     _play_until_adjust(window, qtbot, 3)
     scene, view = window.scene, window.view
     for size in ((1024, 700), (1280, 800), (2560, 1440)):
@@ -232,7 +232,7 @@ def _belong_together(scene, a, b) -> bool:
 def test_resizing_mid_move_neither_skips_the_move_nor_leaves_cards_behind(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, speed="normal")
     window.model.setAutosave(None)
-    window.startGame(setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bob", "bot", "easy")), seed=3)
     scene = window.scene
     qtbot.waitUntil(scene.isAnimating, timeout=5000)
     running = scene.runningAnimation()

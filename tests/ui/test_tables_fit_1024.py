@@ -68,7 +68,7 @@ def test_score5_fits_1024_by_700(qtbot, tmp_path, code, pseudo, players) -> None
         window = _window(qtbot, tmp_path)
         bar = window.findChild(ActionBar)
         bots = [(f"Bot {n}", "bot", "easy") for n in range(1, players)]
-        window.startGame(setup_of(("Spielerin 1", "human", None), *bots), seed=1)
+        window.startGame("score5", setup_of(("Spielerin 1", "human", None), *bots), seed=1)
         qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
         hand = bar._obs.hand
         bar.scene.setSelectedMask(hand)  # the longest total: every card of the hand
@@ -99,7 +99,7 @@ def test_five_three_five_fits_1024_by_700(qtbot, tmp_path, code, pseudo, players
         seats = (SeatSetup("Spielerin 1"),) + tuple(
             SeatSetup(f"Bot {n}", "bot", "easy") for n in range(1, players)
         )
-        window.startOtherGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
+        window.startGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
         bar = window.actions_bar
         qtbot.waitUntil(lambda: bar.isDeciding(), timeout=10000)
         _fits(qtbot, window, bar)

@@ -14,10 +14,10 @@ from tests.ui.app_fixtures import make_window, setup_of
 def test_theme_and_language_change_during_the_other_game(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, model=GameModel(hint_level=lambda: "random"))
     window.model.setAutosave(None)
-    window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "random")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("B", "bot", "random")), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=10000)
     seats = (SeatSetup("Ann"), SeatSetup("Bot", "bot", "random"))
-    window.startOtherGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
+    window.startGame("five-three-five", GameSetup(seats=seats, options={}), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar.isDeciding(), timeout=10000)
     for mode in ("dark", "light"):
         window.appearance.setMode(mode)  # every game's table repaints its plates

@@ -40,7 +40,7 @@ def _tool():
 
 def play_to_the_end(window, qtbot) -> None:
     """Bots only, instant table: the end-of-game screen comes up in a second or two."""
-    window.startGame(setup_of(("A", "bot", "random"), ("B", "bot", "random")), seed=11)
+    window.startGame("score5", setup_of(("A", "bot", "random"), ("B", "bot", "random")), seed=11)
     qtbot.waitUntil(lambda: window.endDialog.isVisible(), timeout=20000)
 
 
@@ -127,7 +127,7 @@ def test_settings_offer_every_language_and_switch_live(qtbot, tmp_path):
 
 def test_live_switching_relabels_the_main_window(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     assert window.gameMenu.title() == "&Game"
     window.language.apply("fr")
@@ -157,7 +157,7 @@ def _horizontal():
 
 def test_table_texts_follow_the_language(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("Ann", "human", None), ("Bea", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("Bea", "bot", "easy")), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     plate = window.scene.plate(1)
     assert plate._detail.startswith("Bot, easy")
@@ -282,7 +282,7 @@ def test_no_text_is_clipped_in_the_main_dialogs(qtbot, tmp_path, mode):
             dialog.adjustSize()
             clipped += [(dialog.objectName(), *c) for c in _clipped(dialog)]
             dialog.close()
-        window.startGame(setup_of(("Ann", "human", None), ("Bea", "bot", "easy")), seed=3)
+        window.startGame("score5", setup_of(("Ann", "human", None), ("Bea", "bot", "easy")), seed=3)
         qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
         clipped += [("actionBar", *c) for c in _clipped(window.actions_bar)]
         assert clipped == []
@@ -330,6 +330,7 @@ def test_screenshots_of_each_language(qtbot, tmp_path, mode):
     with interface_language(lang, pseudo=mode == "pseudo"):
         window = make_window(qtbot, tmp_path)
         window.startGame(
+            "score5",
             setup_of(("Ann", "human", None), ("Bea", "bot", "easy"), ("Cy", "bot", "easy")),
             seed=5,
         )
@@ -362,7 +363,7 @@ def test_the_log_is_reworded_on_a_language_switch(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
     with interface_language("fr"):
-        window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
+        window.startGame("score5", setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
         qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
         first = window.panels.logModel.lines()[0]
         assert first.startswith("Tour de jeu 1\u00a0: la carte ")

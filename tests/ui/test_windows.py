@@ -18,7 +18,7 @@ from tests.ui.app_fixtures import make_window, setup_of
 
 def test_every_window_relabels_on_a_language_change(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path)
-    window.startGame(setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
+    window.startGame("score5", setup_of(("Ann", "human", None), ("B", "bot", "easy")), seed=3)
     qtbot.waitUntil(lambda: window.actions_bar._seat >= 0, timeout=5000)
     dialogs = [
         NewGameDialog(None, available_levels(), window),

@@ -1,8 +1,7 @@
 """Item views that say what they will hold while they hold nothing.
 
-Before any game SCORE 5's scores, known holdings and log panels were three white
-boxes under "No game yet.", Five Three Five's log another: a new player saw nothing
-of what they are for. A
+Before any game a table's side panels (scores, known holdings, the log) were white
+boxes under "No game yet.": a new player saw nothing of what they are for. A
 view given a note draws it, in the placeholder colour, while its model is
 missing or has no rows.
 """

@@ -287,7 +287,7 @@ class TableReplayPage(QWidget):
         if position == 0:
             return ""
         # A replay names every seat: the viewpoint is whose cards are shown, not who
-        # reads, so no sentence says "you" (as in SCORE 5's step texts, which
+        # reads, so no sentence says "you" (as in the games' own step texts, which
         # take the viewer only to hide the cards of others' bids).
         sentences = (
             self._ui.event_sentence(frame.event, self.names, None, frame.state)

@@ -52,7 +52,7 @@ class EndButtons(QDialogButtonBox):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:
-        # The words and access keys SCORE 5's end window had, in its context, for both.
+        # The words and access keys the first game's end window had, in its context.
         self.againButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Play again"))
         self.newButton.setText(QCoreApplication.translate("EndOfGameDialog", "&New game…"))
         self.watchButton.setText(QCoreApplication.translate("EndOfGameDialog", "&Watch again"))

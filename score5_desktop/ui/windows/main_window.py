@@ -13,17 +13,17 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QGraphicsScene,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from score5_desktop.core import registry
-from score5_desktop.core.protocol import Outcome
+from score5_desktop.core.protocol import Loaded, Outcome
 from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
@@ -55,15 +55,24 @@ from score5_desktop.ui.common.language import Language
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.common.screen_fit import centre_on, centre_over, step_aside
 from score5_desktop.ui.common.sound import SoundPlayer
-from score5_desktop.ui.game_ui import game_ui
+from score5_desktop.ui.game_ui import (
+    ActionControls,
+    EndContent,
+    GameUi,
+    SavedGame,
+    SidePanels,
+    TableDriver,
+    TablePart,
+    game_ui,
+)
 from score5_desktop.ui.table.table_sounds import TableSounds
 from score5_desktop.ui.windows.game_parts import (
-    SCORE5,
-    GameParts,
     game_name,
     is_playable,
+    playable_games,
     teaching_games,
 )
+from score5_desktop.ui.windows.game_screen import GameScreen
 from score5_desktop.ui.windows.handover_screen import HandoverScreen
 
 logger = logging.getLogger(__name__)
@@ -119,25 +128,24 @@ class MainWindow(QMainWindow):
         self.tableSounds = TableSounds(self.sounds, self)
         self._history_window: QWidget | None = None
         self._stats_window: QWidget | None = None
-        self._last_setup: GameSetup | None = self.settings.last_setup
         self._last_seed: int | None = None
         self._session_speed: str | None = None  # --speed: this session only
-        self._other_setup: GameSetup | None = None  # the last game set up that is not SCORE 5
+        # The setup each game was last played with ("Play again" plays it again).
+        self._setups: dict[str, GameSetup] = dict(self.settings.game_setups)
         self.lessonPanel = None  # the guided game's panel, while a lesson is on
-        self._docks_shown: dict[str, list[QWidget]] = {}
+        self._docks_shown: dict[str, list[str]] = {}
         self.viewMenu: QMenu | None = None
 
-        # Each game's own Qt part, found through the registry (ui.game_ui): the shell
-        # imports no game by name. SCORE 5's parts are made now, another game's on its
-        # first game; ``table``, ``scene``, ``actions_bar``, ``panels`` and ``endDialog``
-        # are the parts of the game on show.
+        # The game on show has a screen (its table, controls, docks and end window, made
+        # by its own Qt part found through the registry: the shell imports no game by
+        # name); a game of another kind drops it for its own. ``table``, ``scene``,
+        # ``actions_bar``, ``panels`` and ``endDialog`` are the screen's parts.
         self.handover = HandoverScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.handover)
         self.setCentralWidget(self.stack)
-        self._parts: dict[str, GameParts] = {}
-        self._shown_parts: GameParts | None = None
-        self._show_parts(registry.DEFAULT_GAME)
+        self._screen: GameScreen | None = None
+        self._show_screen(registry.DEFAULT_GAME)
         # No game yet: the empty table, not a hand-over screen naming nobody.
         self.stack.setCurrentWidget(self.tablePage)
 
@@ -221,9 +229,7 @@ class MainWindow(QMainWindow):
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self.quitAction)
         self.viewMenu = bar.addMenu("")
-        for parts in self._parts.values():
-            for dock in parts.panels.docks():
-                self.viewMenu.addAction(dock.toggleViewAction())
+        self._fill_view_menu()
         self.settingsMenu = bar.addMenu("")
         self.settingsMenu.addAction(self.settingsAction)
         self.helpMenu = bar.addMenu("")
@@ -259,9 +265,8 @@ class MainWindow(QMainWindow):
         #: Help: the submenu offering a guided first game of each game.
         self.lessonMenu.setTitle(self.tr("&Guided first game"))
         self.aboutAction.setText(self.tr("&About Score 5 Desktop"))
-        for parts in self._parts.values():
-            parts.panels.retranslateUi()
-            parts.table.driver.refreshPlates()
+        self.panels.retranslateUi()
+        self.controller.refreshPlates()
 
     def _fill_lesson_menu(self) -> None:
         self.lessonMenu.clear()
@@ -279,8 +284,7 @@ class MainWindow(QMainWindow):
         return Motion(speed, self.settings.reduced_motion)
 
     def applyMotion(self) -> None:
-        for parts in self._parts.values():
-            parts.table.driver.setMotion(self.motion())
+        self.controller.setMotion(self.motion())
 
     def setSpeed(self, speed: str) -> None:
         """For --speed and tests: used for this session, never saved (a speed chosen
@@ -303,9 +307,8 @@ class MainWindow(QMainWindow):
 
     def applySettings(self, settings: Settings) -> None:
         """Motion, theme and sound as ``settings`` say (saved or being tried out)."""
-        for parts in self._parts.values():
-            parts.table.driver.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
-            parts.controls.setAutoPick(settings.auto_pick)
+        self.controller.setMotion(Motion(settings.animation_speed, settings.reduced_motion))
+        self.actions_bar.setAutoPick(settings.auto_pick)
         self.appearance.setMode(settings.theme)
         self.sounds.setVolume(settings.sound_volume)
         self.sounds.setMuted(settings.muted)
@@ -329,72 +332,90 @@ class MainWindow(QMainWindow):
         self.applyMotion()  # a --speed still in force after Cancel
 
     def _on_appearance(self) -> None:
-        for parts in self._parts.values():
-            parts.table.applyAppearance()
-            parts.table.driver.refreshPlates()
+        self.table.applyAppearance()
+        self.controller.refreshPlates()
 
-    # -- each game's parts -------------------------------------------------------------------
-    def _parts_of(self, game_id: str) -> GameParts:
-        """The table, controls, docks and end window of ``game_id``, made on first use."""
-        parts = self._parts.get(game_id)
-        if parts is not None:
-            return parts
-        ui = game_ui(registry.get(game_id))
-        table = ui.make_table(self.model, self.appearance, self)
-        table.view.setObjectName("tableView")
-        table.driver.eventShown.connect(self.tableSounds.eventShown)
-        table.driver.setMotion(self.motion())
-        controls = ui.make_controls(self.model, table)
-        controls.setAutoPick(self.settings.auto_pick)
-        page = QWidget()
-        page_layout = QVBoxLayout(page)
-        page_layout.setContentsMargins(0, 0, 0, 0)
-        page_layout.setSpacing(0)
-        page_layout.addWidget(table.view, 1)
-        page_layout.addWidget(controls)
-        self.stack.insertWidget(0, page)
-        panels = ui.make_side_panels(self.model, self, self.appearance)
-        end = ui.make_end_content(self)
-        end.playAgain.connect(self.playAgain)
-        end.newGame.connect(self.newGameDialog)
-        end.watchAgain.connect(self.watchAgain)
-        end.reviewGame.connect(self.reviewGame)
-        parts = GameParts(ui, table, controls, page, panels, end)
-        self._parts[game_id] = parts
-        if self.viewMenu is not None:
-            for dock in panels.docks():
-                self.viewMenu.addAction(dock.toggleViewAction())
-        return parts
+    # -- the game's screen -------------------------------------------------------------------
+    @property
+    def gameScreen(self) -> GameScreen:  # noqa: N802 - Qt naming
+        """The screen of the game on show (an empty table before any game)."""
+        assert self._screen is not None, "made in __init__"
+        return self._screen
 
-    def _show_parts(self, game_id: str) -> None:
-        """Put ``game_id``'s table and docks on show; the other game's docks step aside
-        (each game's docks come back as the player left them)."""
-        parts = self._parts_of(game_id)
-        shown = self._shown_parts
-        if shown is parts:
-            return
+    @property
+    def gameUi(self) -> GameUi:  # noqa: N802 - Qt naming
+        return self.gameScreen.ui
+
+    @property
+    def table(self) -> TablePart:
+        return self.gameScreen.table
+
+    @property
+    def scene(self) -> QGraphicsScene:
+        return self.gameScreen.table.scene
+
+    @property
+    def view(self) -> QWidget:
+        return self.gameScreen.table.view
+
+    @property
+    def controller(self) -> TableDriver:
+        return self.gameScreen.table.driver
+
+    @property
+    def actions_bar(self) -> ActionControls:
+        return self.gameScreen.controls
+
+    @property
+    def tablePage(self) -> QWidget:  # noqa: N802 - Qt naming
+        return self.gameScreen.page
+
+    @property
+    def panels(self) -> SidePanels:
+        return self.gameScreen.panels
+
+    @property
+    def endDialog(self) -> EndContent:  # noqa: N802 - Qt naming
+        return self.gameScreen.endDialog
+
+    def _show_screen(self, game_id: str) -> GameScreen:
+        """``game_id``'s screen on show: the one shown if it is that game's, else a new
+        one, the other game's dropped (its docks come back as the player left them)."""
+        shown = self._screen
+        if shown is not None and shown.game_id == game_id:
+            return shown
         if shown is not None:
-            shown.endDialog.hide()
-            docks = shown.panels.docks()
             # Hidden or not, not visible: before the window first shows, none is visible.
-            self._docks_shown[shown.ui.game_id] = [d for d in docks if not d.isHidden()]
-            for dock in docks:
-                dock.hide()
-            kept = self._docks_shown.get(game_id)
-            for dock in parts.panels.docks():
-                dock.setVisible(kept is None or dock in kept)
-        self._shown_parts = parts
-        self.gameUi = parts.ui
-        self.table = parts.table
-        self.scene = parts.table.scene
-        self.view = parts.table.view
-        self.controller = parts.table.driver
-        self.actions_bar = parts.controls
-        self.tablePage = parts.page
-        self.panels = parts.panels
-        self.endDialog = parts.endDialog
-        for action in self.viewMenu.actions() if self.viewMenu is not None else ():
-            action.setVisible(any(action is d.toggleViewAction() for d in parts.panels.docks()))
+            self._docks_shown[shown.game_id] = [
+                dock.objectName() for dock in shown.docks() if not dock.isHidden()
+            ]
+            self.stack.removeWidget(shown.page)
+            shown.drop()
+            # The new screen is made for an empty table, as at start-up: none of its
+            # parts ever sees another game's state.
+            self.model.close()
+        game = registry.get(game_id)
+        screen = GameScreen(game_ui(game), game, self.model, self, self.appearance)
+        screen.table.driver.eventShown.connect(self.tableSounds.eventShown)
+        screen.table.driver.setMotion(self.motion())
+        screen.controls.setAutoPick(self.settings.auto_pick)
+        screen.connectEnd(self.playAgain, self.newGameDialog, self.watchAgain, self.reviewGame)
+        self.stack.insertWidget(0, screen.page)
+        kept = self._docks_shown.get(game_id)
+        if kept is not None:
+            for dock in screen.docks():
+                dock.setVisible(dock.objectName() in kept)
+        self._screen = screen
+        self._fill_view_menu()
+        return screen
+
+    def _fill_view_menu(self) -> None:
+        """View: the docks of the game on show."""
+        if self.viewMenu is None:
+            return
+        self.viewMenu.clear()
+        for dock in self.gameScreen.docks():
+            self.viewMenu.addAction(dock.toggleViewAction())
 
     def startingGame(self, record: Path | None = None) -> str:  # noqa: N802 - Qt naming
         """The game start-up is about to show: ``record``'s, else the autosave's (offered
@@ -406,29 +427,50 @@ class MainWindow(QMainWindow):
         if game is not None and is_playable(game.id):
             return game.id
         last = self.settings.last_game
-        return last if is_playable(last) else SCORE5
+        return last if is_playable(last) else playable_games()[0]
 
     def showEmptyTable(self, game_id: str) -> None:  # noqa: N802 - Qt naming
         """Before any game: ``game_id``'s table and panels, empty. Start-up lays the table
         of the game it is about to play, so no other game's table shows first."""
         if not self.model.hasGame():
-            self._show_parts(game_id)
+            self._show_screen(game_id)
             self.stack.setCurrentWidget(self.tablePage)
 
     def _on_game_started(self) -> None:
-        self._show_parts(self.model.game_id)
         self.stack.setCurrentWidget(self.tablePage)
 
     # -- games ---------------------------------------------------------------------------
-    def startGame(self, setup: GameSetup, seed: int | None = None) -> None:
-        self.endDialog.hide()
-        self._other_setup = None
-        self._show_parts(SCORE5)
-        self._last_setup = setup
+    def startGame(self, game_id: str, setup: GameSetup, seed: int | None = None) -> None:
+        """A new game of ``game_id`` set up by ``setup`` (New game, Play again, a lesson,
+        the command line), dealt from ``seed`` (a fresh one if None)."""
+        self._setups[game_id] = setup
         self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self.stack.setCurrentWidget(self.tablePage)
-        self.model.new_game(SCORE5, setup.players(), self._last_seed, setup.options)
+        self._show_screen_for(game_id)
+        self.model.new_game(game_id, setup.players(), self._last_seed, setup.options)
         self._refresh_actions()
+
+    def resumeGame(self, game_id: str, loaded: Loaded) -> None:
+        """Go on with a saved game of any game (Continue, Open, a file passed), dealt from
+        its own seed, so its bots and hints draw as before; "Play again" then plays its
+        players again."""
+        try:
+            seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
+            self._setups[game_id] = GameSetup(seats=seats, options=dict(loaded.options))
+        except ValueError:  # a record's players that no setup can hold: New game instead
+            self._setups.pop(game_id, None)
+        self._show_screen_for(game_id)
+        self.model.resume(game_id, loaded, loaded.seed)
+        self._refresh_actions()
+
+    def _resume(self, result: LoadResult) -> None:
+        assert result.game is not None and result.loaded is not None, "a record that was read"
+        self.resumeGame(result.game.id, result.loaded)
+
+    def _show_screen_for(self, game_id: str) -> None:
+        """Before a game of ``game_id`` starts: its screen, the last game's end put away."""
+        self.endDialog.hide()
+        self._show_screen(game_id)
+        self.stack.setCurrentWidget(self.tablePage)
 
     def newGameDialog(self) -> None:
         if not self.mayLeaveGame():
@@ -436,7 +478,7 @@ class MainWindow(QMainWindow):
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(
-            self._last_setup,
+            None,
             registry.get(registry.DEFAULT_GAME).bot_levels,
             self,
             own_name=self.settings.player_name,
@@ -447,47 +489,17 @@ class MainWindow(QMainWindow):
             return
         game = dialog.gameId()
         setup = dialog.gameSetup()
-        others = {key: value for key, value in dialog.gameSetups().items() if key != SCORE5}
-        if game == SCORE5:
-            self.saveSettings(last_setup=setup, last_game=game, game_setups=others)
-            self.startGame(setup)
-            return
-        self.saveSettings(last_game=game, game_setups=others)
-        self.startOtherGame(game, setup)
+        self.saveSettings(last_game=game, game_setups=dialog.gameSetups())
+        self.startGame(game, setup)
 
     def playAgain(self) -> None:
-        if self._other_setup is not None and self.model.game_id != SCORE5:
-            self.startOtherGame(self.model.game_id, self._other_setup)
-        elif self._last_setup is None:
+        """The game just finished's players and options again, any game."""
+        game = self.gameScreen.game_id
+        setup = self._setups.get(game)
+        if setup is None:
             self.newGameDialog()
         else:
-            self.startGame(self._last_setup)
-
-    # -- other games -------------------------------------------------------------------------
-    def startOtherGame(self, game: str, setup: GameSetup, seed: int | None = None) -> None:
-        """A new game of ``game`` (not SCORE 5), set up by its own new-game options."""
-        self.endDialog.hide()
-        self._other_setup = setup
-        self._last_seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self._show_parts(game)
-        self.stack.setCurrentWidget(self.tablePage)
-        self.model.new_game(game, setup.players(), self._last_seed, setup.options)
-        self._refresh_actions()
-
-    def resumeOtherGame(self, game: str, loaded) -> None:
-        """Go on with a record of ``game`` (not SCORE 5): Continue, Open, a file passed."""
-        self.endDialog.hide()
-        seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in loaded.players)
-        self._other_setup = GameSetup(seats=seats, options=dict(loaded.options))
-        self._show_parts(game)
-        self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(game, loaded)
-        self._refresh_actions()
-
-    def otherGame(self) -> str | None:
-        """The game other than SCORE 5 on show, if any."""
-        game = self.model.game_id
-        return game if self.model.hasGame() and game != SCORE5 else None
+            self.startGame(game, setup)
 
     def continueGame(self) -> bool:
         """Resume the autosave; a broken one is reported (and kept aside by the store)."""
@@ -567,10 +579,7 @@ class MainWindow(QMainWindow):
         panel.start(setup)
         seats = tuple(SeatSetup(p.name, p.kind, p.level) for p in setup.players)
         game_setup = GameSetup(seats=seats, options=dict(setup.options))
-        if game_id == SCORE5:
-            self.startGame(game_setup, setup.seed)
-        else:
-            self.startOtherGame(game_id, game_setup, setup.seed)
+        self.startGame(game_id, game_setup, setup.seed)
         return True
 
     def _offer_lesson(self) -> bool:
@@ -644,15 +653,13 @@ class MainWindow(QMainWindow):
                 self.tell(note)
 
     def _ask_continue(self, result: LoadResult) -> bool:
-        assert result.loaded is not None, "a record that was read"
-        humans = [seat for seat, p in enumerate(result.loaded.players) if not p.is_bot]
-        you = humans[0] if len(humans) == 1 else None
-        ui = game_ui(result.game or registry.get(SCORE5))
+        assert result.loaded is not None and result.game is not None, "a record that was read"
+        ui = game_ui(result.game)
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Score 5 Desktop"))
-        # The game says which game it is and where it stopped ("A game of Five Three Five
-        # was saved in round 2, at your turn."), a whole sentence in its own words.
-        box.setText(ui.saved_game_text(result.loaded, you))
+        # The game says which game it is and where it stopped ("A game of … was saved in
+        # round 2, at your turn."), a whole sentence in its own words.
+        box.setText(ui.saved_game_text(SavedGame.of(result.loaded)))
         #: After the sentence saying which saved game this is and where it stopped.
         box.setInformativeText(self.tr("Continue it?"))
         cont = box.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
@@ -698,19 +705,6 @@ class MainWindow(QMainWindow):
         if clicked is save:
             return self.saveGame()
         return clicked is leave
-
-    def _resume(self, result: LoadResult) -> None:
-        if result.game is not None and result.game.id != SCORE5 and result.loaded is not None:
-            self.resumeOtherGame(result.game.id, result.loaded)
-            return
-
-        assert result.loaded is not None, "a record that was read"
-        self.endDialog.hide()
-        self._other_setup = None
-        self._show_parts(SCORE5)
-        self.stack.setCurrentWidget(self.tablePage)
-        self.model.resume(SCORE5, result.loaded, result.loaded.seed)
-        self._refresh_actions()
 
     def saveGame(self) -> bool:
         """Game > Save game as…; True if the game was saved."""
@@ -797,8 +791,7 @@ class MainWindow(QMainWindow):
         self.showReplay(parse_record(self.model.recordText(), ""))
 
     def reviewGame(self) -> None:
-        """Review my game: the coach on the game just finished (SCORE 5's, or the other
-        game's on show)."""
+        """Review my game: the coach on the game just finished, whichever game it was."""
         from score5_desktop.ui.windows.replay_review import open_review
 
         text = self.finishedRecord()
@@ -816,7 +809,7 @@ class MainWindow(QMainWindow):
 
         if self._history_window is None:
             self._history_window = HistoryWindow(self.history, self.appearance, self)
-            self._history_window.setGame(self.otherGame() or self.model.game_id)
+            self._history_window.setGame(self.gameScreen.game_id)
             centre_on(self._history_window, self)
         _bring_up(self._history_window)
 
@@ -825,7 +818,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatsWindow(self.history, self.appearance, self)
-            self._stats_window.setGame(self.otherGame() or self.model.game_id)
+            self._stats_window.setGame(self.gameScreen.game_id)
             centre_on(self._stats_window, self)
         _bring_up(self._stats_window)
 
@@ -902,7 +895,7 @@ class MainWindow(QMainWindow):
         the rules of the game being played."""
         from score5_desktop.ui.windows.rules_window import show_rules
 
-        show_rules(self, self.language.code(), game=self.otherGame() or self.model.game_id)
+        show_rules(self, self.language.code(), game=self.gameScreen.game_id)
 
     def _follow_language(self, code: str) -> None:
         if "score5_desktop.ui.windows.rules_window" not in sys.modules:

@@ -7,8 +7,8 @@ because a row keeps both translations of a section level whatever their
 lengths, and a single scroll bar cannot drift.
 
 Each installed game with rules pages is offered in a game switch (opening on the
-game being played); a game offers the documents it ships, and SCORE 5 also its
-glossary.
+game being played); a game offers the documents it ships, its glossary among them
+where it has one.
 
 The window is non-modal and reused: ``show_rules`` raises the open one rather
 than stacking copies. Its own labels are relabelled live on a language change
@@ -59,8 +59,8 @@ GLOSSARY = "glossary"
 
 def game_documents(game: str) -> tuple[str, ...]:
     """The documents (keys) the window offers for ``game``, in menu order: its own
-    pages as it lists them, and the glossary for SCORE 5 (whose rulebooks' terms it
-    tabulates). Labels come from ``retranslateUi``."""
+    pages as it lists them, and its glossary where it has one (the terms of its
+    rulebooks). Labels come from ``retranslateUi``."""
     kinds = documents.rules_pages(game).kinds
     return kinds + ((GLOSSARY,) if game == registry.DEFAULT_GAME else ())
 

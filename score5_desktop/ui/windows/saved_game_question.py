@@ -1,5 +1,5 @@
 """The question start-up asks before a game from the command line takes the saved game's
-place: ``score5-desktop --players 3``, ``--game five-three-five``, or a record opened by
+place: ``score5-desktop --players 3``, ``--game GAME``, or a record opened by
 a double click would otherwise overwrite the autosave, and the game in progress with it.
 
 The player is told which game is waiting (its name, its players, the round it reached
@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from score5_desktop.model.text import and_list_text, arg, translate
+from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.record_files import LoadResult
 from score5_desktop.ui.common.plain import message_box
-from score5_desktop.ui.windows.game_parts import qt_part
+from score5_desktop.ui.game_ui import SavedGame, game_ui
 
 
 class SavedGameChoice(Enum):
@@ -27,30 +26,20 @@ class SavedGameChoice(Enum):
     REPLACE = "replace"  # start the new one in its place
 
 
-@runtime_checkable
-class WordsSavedGame(Protocol):
-    """Optional hook of a game's ``QT_PART``: where a saved game of it stopped (its round,
-    in the game's own word for one), in a sentence that names its players and when it
-    was saved."""
-
-    def saved_game_text(self, state: Any, names: str, when: str) -> str: ...
-
-
 def saved_game_text(result: LoadResult, saved_at: float | None) -> str:
     """Which game is waiting in the autosave: its game and players, and, where the game
     words it, the round it reached and when it was saved."""
     assert result.game is not None and result.loaded is not None, "a game in progress"
-    names = and_list_text([player.name for player in result.loaded.players])
-    part = qt_part(result.game.id)
-    if isinstance(part, WordsSavedGame) and saved_at is not None:
+    ui = game_ui(result.game)
+    if saved_at is not None:
         when = QLocale().toString(
             QDateTime.fromSecsSinceEpoch(int(saved_at)), QLocale.FormatType.ShortFormat
         )
-        return part.saved_game_text(result.loaded.state, names, when)
-    #: %1 the game's name, e.g. "Five Three Five"; %2 its players, e.g. "Ann, Bot 1 and
+        return ui.saved_game_text(SavedGame.of(result.loaded, when))
+    #: %1 the game's name, as the new-game dialog shows it; %2 its players, e.g. "Ann, Bot 1 and
     #: Bot 2".
     text = translate("SavedGameQuestion", "A game of %1 with %2 is in progress.")
-    return arg(text, part.name(), names)
+    return arg(text, ui.setup.name(), SavedGame.of(result.loaded).players)
 
 
 def ask_about_saved_game(

@@ -179,7 +179,7 @@ class SettingsDialog(QDialog):
         )
         self.volumeLabel.setText(self.tr("Sound &volume:"))
         self.mute.setText(self.tr("&Mute sound effects"))
-        # Both games: SCORE 5's only card to take, Five Three Five's forced pass.
+        # Whatever the game: an only card to take, a forced pass.
         self.autoPick.setText(
             self._wrapped(
                 self.tr("Play automatically when you have no &choice (take the only card, or pass)")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Event, Loaded, Outcome, Reason
+from score5_desktop.core.protocol import Event, Outcome, Reason
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.controls import F35Controls
@@ -33,6 +33,7 @@ from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalSta
 from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.lesson import F35Lesson
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
+from score5_desktop.games.five_three_five.qt.part import QT_PART, replacing_text
 from score5_desktop.games.five_three_five.qt.pictures import Seating
 from score5_desktop.games.five_three_five.qt.scene import F35Scene
 from score5_desktop.games.five_three_five.qt.table_driver import F35TableDriver
@@ -50,12 +51,8 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListWidget
 from score5_desktop.ui.common.end_follower import EndFollower
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.game_ui import SavedGame
 from score5_desktop.ui.windows.end_buttons import EndButtons
-
-
-def _ours(model: GameModel) -> bool:
-    """The model plays Five Three Five now (one window's model plays either game)."""
-    return model.hasGame() and model.game_id == GAME.id
 
 
 def seating_of(model: GameModel) -> Seating:
@@ -92,34 +89,29 @@ class F35Table(QObject):
 
     def _on_started(self) -> None:
         model = self._model
-        if not _ours(model):
-            return
         humans = model.humanSeats()
         self.driver.reset(len(model.names()), model.homeSeat(), tray=bool(humans))
         self.driver.setSeating(seating_of(model))
         self.driver.setPicture(model.picture())
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
-        if _ours(self._model):
-            self.driver.setSeating(seating_of(self._model))
-            self.driver.animate(event, picture)
+        self.driver.setSeating(seating_of(self._model))
+        self.driver.animate(event, picture)
 
     def _on_picture(self, picture: tp.TablePicture) -> None:
-        if _ours(self._model):
-            # In hot seat the table turns to the player at the screen before their hand
-            # shows (``GameModel.homeSeat``), as SCORE 5's does.
-            self.scene.setHome(self._model.homeSeat())
-            self.driver.setSeating(seating_of(self._model))
-            self.driver.setPicture(picture)
+        # In hot seat the table turns to the player at the screen before their hand
+        # shows (``GameModel.homeSeat``), as SCORE 5's does.
+        self.scene.setHome(self._model.homeSeat())
+        self.driver.setSeating(seating_of(self._model))
+        self.driver.setPicture(picture)
 
     def _on_changed(self, changes: Any) -> None:
-        if _ours(self._model) and (changes.seats or changes.exposed):
+        if self._model.hasGame() and (changes.seats or changes.exposed):
             self.driver.setSeating(seating_of(self._model))
             self.driver.refreshPlates()
 
     def _on_shown(self) -> None:
-        if _ours(self._model):
-            self._model.eventsConsumed()
+        self._model.eventsConsumed()
 
 
 class F35ReplayTable(QObject):
@@ -189,24 +181,20 @@ class F35ActionBar(F35Controls):
         self._model.setAutoForced(enabled)
 
     def _on_started(self) -> None:
-        if _ours(self._model):
-            self._seat = None
-            self._shown = None
-            self._ended = False
-            self.passTrickBox.setChecked(False)
-            # Bots alone have nobody to give controls to: the table takes the room.
-            self.setVisible(bool(self._model.humanSeats()))
-            self._wait()
+        self._seat = None
+        self._shown = None
+        self._ended = False
+        self.passTrickBox.setChecked(False)
+        # Bots alone have nobody to give controls to: the table takes the room.
+        self.setVisible(bool(self._model.humanSeats()))
+        self._wait()
 
     def _on_over(self, _outcome: Any) -> None:
-        if _ours(self._model):
-            self._ended = True
-            self._seat = None
-            self._wait()
+        self._ended = True
+        self._seat = None
+        self._wait()
 
     def _on_decide(self, seat: int, view: SeatView) -> None:
-        if not _ours(self._model):
-            return
         self._seat, self._view = seat, view
         self._turn += 1
         self._table.scene.setChoosing(True)
@@ -260,7 +248,7 @@ class F35ActionBar(F35Controls):
         the screen), while a game goes on and they do not lead."""
         current = self.currentOffer()
         leading = self.isDeciding() and current is not None and current.central is None
-        playing = _ours(self._model) and not self._ended and not self._model.isOver()
+        playing = not self._ended and not self._model.isOver()
         shown = playing and self._model.youSeat() is not None and not leading
         self.passTrickBox.setVisible(shown)
 
@@ -270,23 +258,21 @@ class F35ActionBar(F35Controls):
         self._model.submit(play)
 
     def _on_handover(self, _seat: int) -> None:
-        if _ours(self._model):
-            self._seat = None
-            self._table.scene.setChoosing(False)
-            self.idle("")
+        self._seat = None
+        self._table.scene.setChoosing(False)
+        self.idle("")
 
     def _on_changed(self, changes: Any) -> None:
-        if _ours(self._model) and changes.seats and self._model.decidingSeat() is None:
+        if changes.seats and self._model.decidingSeat() is None:
             self._seat = None
             self._wait()
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
-        if _ours(self._model):
-            self._shown = picture
-            if picture.to_act is None or isinstance(event, ev.TrickEnded):
-                self.passTrickBox.setChecked(False)  # the trick is cleared
-            if self._seat is None:
-                self._wait()
+        self._shown = picture
+        if picture.to_act is None or isinstance(event, ev.TrickEnded):
+            self.passTrickBox.setChecked(False)  # the trick is cleared
+        if self._seat is None:
+            self._wait()
 
     def _wait(self) -> None:
         """Nobody at the screen decides: say whose turn the table shows, or that a finished
@@ -322,7 +308,7 @@ class F35ActionBar(F35Controls):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)  # the buttons' words
-        idle = self._seat is None and (_ours(self._model) or not self._model.hasGame())
+        idle = self._seat is None
         if event.type() == QEvent.Type.LanguageChange and idle:
             self._wait()  # the line of the moment, in the new language
 
@@ -333,7 +319,7 @@ class F35ActionBar(F35Controls):
             self.showHint(self.tr("Looking for a good play…"))
 
     def _on_hint(self, seat: int, advice: Any) -> None:
-        if not _ours(self._model) or seat != self._seat:
+        if seat != self._seat:
             return
         self.hintButton.setEnabled(True)
         if advice is None:
@@ -411,8 +397,6 @@ class F35SidePanels(QObject):
         self.log.setEmptyNote(self.tr("Once a game starts: who plays what, trick by trick."))
 
     def _on_started(self) -> None:
-        if not _ours(self._model):
-            return
         self.log.clear()
         names, you = self._model.names(), self._model.youSeat()
         for event in self._model.pastEvents():
@@ -421,19 +405,16 @@ class F35SidePanels(QObject):
         self.memory.setMemory(memory_of(self._model.picture(), names, you))
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
-        if not _ours(self._model):
-            return
         names = self._model.names()
         self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
         self._log_end.scroll()
         self.memory.setMemory(memory_of(picture, names, self._model.youSeat()))
 
     def _on_bot_failed(self, seat: int, problem: str) -> None:
-        if _ours(self._model):
-            #: Five Three Five log: %1 a bot's name; %2 what went wrong. A pass or the
-            #: smallest legal play was made for it.
-            text = self.tr("%1 failed (%2): a simple play was made for it.")
-            self.log.addItem(arg(text, self._model.names()[seat], problem))
+        #: Five Three Five log: %1 a bot's name; %2 what went wrong. A pass or the
+        #: smallest legal play was made for it.
+        text = self.tr("%1 failed (%2): a simple play was made for it.")
+        self.log.addItem(arg(text, self._model.names()[seat], problem))
 
 
 class F35EndDialog(QDialog):
@@ -496,6 +477,7 @@ class F35Ui:
     """``ui.game_ui.GameUi`` for Five Three Five."""
 
     game_id = GAME.id
+    setup = QT_PART
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> F35Table:
         return F35Table(model, appearance, parent)
@@ -538,11 +520,13 @@ class F35Ui:
         """``ui.game_ui.Teaches``: the guided first game."""
         return F35Lesson()
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        state = loaded.state
+    def saved_game_text(self, saved: SavedGame) -> str:
+        state = saved.loaded.state
+        if saved.saved_at is not None:
+            return replacing_text(state, saved.players, saved.saved_at)
         seat = state.to_act()[0]  # an unfinished game waits for someone
-        names = [p.name for p in loaded.players]
-        return words.saved_text(state.deal + 1, names, seat, you)
+        names = [p.name for p in saved.loaded.players]
+        return words.saved_text(state.deal + 1, names, seat, saved.you)
 
 
 GAME_UI = F35Ui()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.five_three_five.game import GAME
 from score5_desktop.games.five_three_five.qt.stats_words import F35Stats
+from score5_desktop.games.five_three_five.rules.state import FiveThreeFiveState
 from score5_desktop.model.text import arg
 from score5_desktop.ui.option_spec import OptionSpec
 
@@ -140,16 +141,18 @@ class F35QtPart(F35Stats):
         """Each option's tick for the dialog, from a setup's options."""
         return {spec.key: options.get(spec.key) == spec.on for spec in OPTIONS}
 
-    def saved_game_text(self, state: Any, names: str, when: str) -> str:
-        """Where a saved game in progress stopped (``ui.windows.saved_game_question``)."""
-        #: Start-up, before another game takes the saved game's place. %1 its players,
-        #: e.g. "Ann, Bot 1 and Bot 2"; %2 the round (deal) being played, e.g. "3"; %3 when
-        #: it was last saved, a date and time, e.g. "02/12/2026 01:05".
-        text = QCoreApplication.translate(
-            "SavedGameQuestion",
-            "A game of Five Three Five with %1 is in progress, in round %2. It was saved on %3.",
-        )
-        return arg(text, names, max(state.deal, 0) + 1, when)
-
 
 QT_PART = F35QtPart()
+
+
+def replacing_text(state: FiveThreeFiveState, names: str, when: str) -> str:
+    """Where a saved game in progress stopped, before another game takes its place
+    (``ui.windows.saved_game_question``)."""
+    #: Start-up, before another game takes the saved game's place. %1 its players,
+    #: e.g. "Ann, Bot 1 and Bot 2"; %2 the round (deal) being played, e.g. "3"; %3 when
+    #: it was last saved, a date and time, e.g. "02/12/2026 01:05".
+    text = QCoreApplication.translate(
+        "SavedGameQuestion",
+        "A game of Five Three Five with %1 is in progress, in round %2. It was saved on %3.",
+    )
+    return arg(text, names, max(state.deal, 0) + 1, when)

@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
-from score5_desktop.core.protocol import Loaded
 from score5_desktop.games.score5.bots.reasons import Reason
 from score5_desktop.games.score5.qt.lesson import Score5Lesson
 from score5_desktop.games.score5.qt.panels.end_screen import EndOfGameDialog
 from score5_desktop.games.score5.qt.panels.side_panels import SidePanels
-from score5_desktop.games.score5.qt.part import QT_PART
+from score5_desktop.games.score5.qt.part import QT_PART, replacing_text
 from score5_desktop.games.score5.qt.table.action_bar import ActionBar
 from score5_desktop.games.score5.qt.table.event_sounds import event_sound
 from score5_desktop.games.score5.qt.table.table_controller import TableController
@@ -37,6 +36,7 @@ from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.sound import Sound
+from score5_desktop.ui.game_ui import SavedGame
 
 if TYPE_CHECKING:
     from score5_desktop.games.score5.qt.table.replay_table import Score5ReplayTable
@@ -58,6 +58,7 @@ class Score5Ui:
     """``ui.game_ui.GameUi`` for SCORE 5."""
 
     game_id = "score5"
+    setup = QT_PART
 
     def make_table(self, model: GameModel, appearance: Appearance, parent: QObject) -> Score5Table:
         scene = TableScene(appearance, parent)
@@ -116,8 +117,11 @@ class Score5Ui:
         """``ui.game_ui.Teaches``: the guided first game."""
         return Score5Lesson()
 
-    def saved_game_text(self, loaded: Loaded, you: int | None) -> str:
-        return saved_text(loaded.state, you)
+    def saved_game_text(self, saved: SavedGame) -> str:
+        state = saved.loaded.state
+        if saved.saved_at is None:
+            return saved_text(state, saved.you)
+        return replacing_text(state, saved.players, saved.saved_at)
 
 
 GAME_UI = Score5Ui()

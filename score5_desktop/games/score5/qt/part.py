@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from score5_desktop.games.score5.game import GAME
 from score5_desktop.games.score5.qt.stats_words import Score5Stats
-from score5_desktop.games.score5.rules.state import ROUNDS
+from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 from score5_desktop.model.text import arg
 from score5_desktop.ui.option_spec import OptionKind, OptionSpec
 
@@ -117,17 +117,19 @@ class Score5QtPart(Score5Stats):
         defaults = GAME.default_options()
         return {spec.key: options.get(spec.key, defaults[spec.key]) for spec in OPTIONS}
 
-    def saved_game_text(self, state: Any, names: str, when: str) -> str:
-        """Where a saved game in progress stopped (``ui.windows.saved_game_question``)."""
-        reached = min(state.round, ROUNDS - 1) + 1
-        #: Start-up, before another game takes the saved game's place. %1 its players,
-        #: e.g. "Ann, Bot 1 and Bot 2"; %2 the round being played, 1 to 12; %3 when it was
-        #: last saved, a date and time, e.g. "02/12/2026 01:05".
-        text = QCoreApplication.translate(
-            "SavedGameQuestion",
-            "A game of SCORE 5 with %1 is in progress, in round %2 of 12. It was saved on %3.",
-        )
-        return arg(text, names, reached, when)
-
 
 QT_PART = Score5QtPart()
+
+
+def replacing_text(state: GameState, names: str, when: str) -> str:
+    """Where a saved game in progress stopped, before another game takes its place
+    (``ui.windows.saved_game_question``)."""
+    reached = min(state.round, ROUNDS - 1) + 1
+    #: Start-up, before another game takes the saved game's place. %1 its players,
+    #: e.g. "Ann, Bot 1 and Bot 2"; %2 the round being played, 1 to 12; %3 when it was
+    #: last saved, a date and time, e.g. "02/12/2026 01:05".
+    text = QCoreApplication.translate(
+        "SavedGameQuestion",
+        "A game of SCORE 5 with %1 is in progress, in round %2 of 12. It was saved on %3.",
+    )
+    return arg(text, names, reached, when)

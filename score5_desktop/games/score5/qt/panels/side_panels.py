@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QIdentityProxyModel, QSize, Qt, QTimer
+from PySide6.QtCore import QIdentityProxyModel, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,9 +36,6 @@ from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
 from score5_desktop.ui.common.end_follower import EndFollower
 from score5_desktop.ui.common.wrapping_label import WrappingLabel
-from score5_desktop.ui.game_ui import while_playing
-
-SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 
 class FamilyHeaderProxy(QIdentityProxyModel):
@@ -134,12 +131,13 @@ WIDEST_VALUE = "888"
 digits are as wide as each other in most fonts)."""
 
 
-class SidePanels:
+class SidePanels(QObject):
     """Creates the docks and keeps them bound to the current game's models."""
 
     def __init__(self, model: GameModel, window, appearance: Appearance) -> None:
+        super().__init__(window)
         self.model = model
-        self.logModel = GameLogModel(window)
+        self.logModel = GameLogModel(self)
         self.scoreboard: ScoreboardModel | None = None
         self.knownModel: KnownHoldingsModel | None = None
         self.appearance = appearance
@@ -212,12 +210,11 @@ class SidePanels:
                 Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
             )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        # SCORE 5's docks answer the window's model only while it plays SCORE 5.
-        model.gameStarted.connect(while_playing(model, SCORE5, self.bind))
-        model.eventPublished.connect(while_playing(model, SCORE5, self._on_event))
-        model.pictureChanged.connect(while_playing(model, SCORE5, self._follow))
-        model.botFailed.connect(while_playing(model, SCORE5, self._on_bot_failed))
-        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
+        model.gameStarted.connect(self.bind)
+        model.eventPublished.connect(self._on_event)
+        model.pictureChanged.connect(self._follow)
+        model.botFailed.connect(self._on_bot_failed)
+        model.changed.connect(self._on_changed)
         self.retranslateUi()
 
     def bind(self) -> None:
@@ -229,8 +226,8 @@ class SidePanels:
         for old in (self.scoreboard, self.knownModel):
             if old is not None:
                 old.deleteLater()
-        self.scoreboard = ScoreboardModel(picture.deck, names, self._window)
-        self.knownModel = KnownHoldingsModel(picture.deck, names, self._window)
+        self.scoreboard = ScoreboardModel(picture.deck, names, self)
+        self.knownModel = KnownHoldingsModel(picture.deck, names, self)
         self.logModel.start(names, picture.deck, model.youSeat())
         round_ = 1
         for event in model.pastEvents():
@@ -254,7 +251,7 @@ class SidePanels:
         self._fit_width_soon()
         if not self._fitted:
             self._fitted = True
-            QTimer.singleShot(0, self._fit_scores)
+            QTimer.singleShot(0, self, self._fit_scores)  # dropped with the panels
 
     def _fit_scores(self) -> None:
         """The round panel as tall as its lines and the scores panel as tall as its rows
@@ -386,8 +383,6 @@ class SidePanels:
             self.roundLabel.setText(translate("SidePanels", "No game yet."))
             return
         if picture is None:
-            if model.game_id != SCORE5:  # another game on show: these docks are hidden
-                return
             picture = model.picture()
         card = picture.auction_card
         left = picture.pile_left

@@ -37,9 +37,6 @@ from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import and_list_text, arg, list_text, unbroken
 from score5_desktop.ui.common.hint_note import same_look_note
 from score5_desktop.ui.common.plain import plain_label, set_paragraphs_tooltip, set_tooltip
-from score5_desktop.ui.game_ui import while_playing
-
-SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 _BIDDING = (Phase.BID, Phase.ADJUST)  # the steps where cards are chosen as a bid
 
@@ -149,13 +146,12 @@ class ActionBar(QWidget):
         self.hintButton.clicked.connect(self._family_keeps_keys)
         scene.bidSelectionChanged.connect(self._on_selection)
         scene.pickRequested.connect(self.pick)
-        # SCORE 5's bar answers the window's model only while it plays SCORE 5.
-        model.decisionRequested.connect(while_playing(model, SCORE5, self.begin))
-        model.hintReady.connect(while_playing(model, SCORE5, self._on_hint))
-        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
-        model.gameOver.connect(while_playing(model, SCORE5, lambda _o: self._idle_prompt()))
-        model.gameStarted.connect(while_playing(model, SCORE5, self.end))
-        model.decisionRefused.connect(while_playing(model, SCORE5, self._on_refused))
+        model.decisionRequested.connect(self.begin)
+        model.hintReady.connect(self._on_hint)
+        model.changed.connect(self._on_changed)
+        model.gameOver.connect(self._on_game_over)
+        model.gameStarted.connect(self.end)
+        model.decisionRefused.connect(self._on_refused)
         self.retranslateUi()
         self.end()
 
@@ -331,7 +327,7 @@ class ActionBar(QWidget):
             if self._turn == turn and self._seat == seat and self._phase == Phase.PICK:
                 self.pick(card)
 
-        QTimer.singleShot(delay, take)
+        QTimer.singleShot(delay, self, take)  # dropped with the bar
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
@@ -351,14 +347,14 @@ class ActionBar(QWidget):
         self.hint.setVisible(False)
         self._idle_prompt()
 
+    def _on_game_over(self, _outcome: object) -> None:
+        self._idle_prompt()
+
     def _idle_prompt(self) -> None:
         if self._seat >= 0:
             return
         if not self.model.hasGame():
             self.prompt.setText(self.tr("Start a new game from the Game menu."))
-            return
-        if self.model.game_id != SCORE5:  # the other game's bar speaks (a new language)
-            self.prompt.setText("")
             return
         if self.model.isOver():
             self.prompt.setText(self.tr("The game is over."))

@@ -20,9 +20,6 @@ from score5_desktop.games.score5.rules.table_picture import TablePicture
 from score5_desktop.model.game_model import Changes, GameModel
 from score5_desktop.model.text import arg, cards_count_text, level_text, points_text, translate
 from score5_desktop.ui.common.motion import Motion
-from score5_desktop.ui.game_ui import while_playing
-
-SCORE5 = "score5"  # the game these parts show (``ui.game_ui.while_playing``)
 
 HOLD_MS = {  # how long each event stays on show before the next (live play and replays)
     ev.CardRevealed: 350,
@@ -65,12 +62,11 @@ class TableController(QObject):
         self._waiting: tuple[ev.Event, TablePicture] | None = None
         self._resting: TablePicture | None = None
         self.results = ResultShow(scene)
-        # SCORE 5's table answers the window's model only while it plays SCORE 5.
-        model.gameStarted.connect(while_playing(model, SCORE5, self._on_game_started))
-        model.eventPublished.connect(while_playing(model, SCORE5, self.animate))
-        model.pictureChanged.connect(while_playing(model, SCORE5, self._on_picture))
+        model.gameStarted.connect(self._on_game_started)
+        model.eventPublished.connect(self.animate)
+        model.pictureChanged.connect(self._on_picture)
         self.eventDone.connect(model.eventsConsumed)
-        model.changed.connect(while_playing(model, SCORE5, self._on_changed))
+        model.changed.connect(self._on_changed)
 
     def event(self, event: QEvent) -> bool:
         # A widget passes LanguageChange on to its QObject children, this one included.
@@ -84,7 +80,7 @@ class TableController(QObject):
         if self._picture is not None and not self.scene.isAnimating():
             self.setPicture(self._picture)
         self.refreshPlates()
-        if self.model.game_id == SCORE5:
+        if self.model.hasGame():
             self.results.retranslate(self.model.names(), self.model.youSeat())
 
     def setMotion(self, motion: Motion) -> None:
@@ -219,10 +215,6 @@ class TableController(QObject):
     def refreshPlates(self) -> None:
         model = self.model
         picture = self._picture
-        # The window's one model may be playing another game now: this table then keeps
-        # its last SCORE 5 picture, off screen, and the model's picture is not SCORE 5's.
-        if model.game_id != SCORE5:
-            return
         if picture is None or not model.hasGame() or not self._ready(picture):
             return
         thinking = set(model.thinkingSeats())
