@@ -11,9 +11,9 @@ commands (``score5-desktop``, ``score5 replay`` …) and the record files' suffi
 Two counts: the shell's windows, dialogs, settings and start-up (``STRICT``) name no game
 beyond the allow-list at all; the rest of the shell (mostly the command line's help and
 docstrings that give an example) may not grow past ``CEILING``, and each word taken
-out lowers it. The files SCORE 5's own art, words and rules documents still occupy
-(``TOLERATED``) are being moved into ``games/score5``; the lead tightens the list once
-they are.
+out lowers it. SCORE 5's art, chart, words and rulebook examples now live in
+``games/score5``; only the translators' check (``TOLERATED``) still names the games
+whose glossaries and key groups it checks.
 """
 
 from __future__ import annotations
@@ -42,8 +42,9 @@ ALLOWED: tuple[tuple[str, int, str], ...] = (
     ("__init__.py", 1, "the package's notice: the game this app was first written for"),
     ("ui/windows/main_window.py", 3, "About: the notice naming the game and its publishers"),
 )
-#: SCORE 5's files still in the shell, being moved into ``games/score5`` (branch home).
-TOLERATED = ("rules/", "ui/art/card_art.py", "ui/table/card_item.py", "model/text.py")
+#: The translators' check still holds each game's glossary scope and access-key groups
+#: (37 words): the next step is for a game to give them through its rulebook hook.
+TOLERATED = ("rulebook/i18n_check.py", "rulebook/message_checks.py", "rulebook/glossary.py")
 #: The shell's windows, dialogs, settings and start-up: no game word beyond ``ALLOWED``.
 STRICT = ("app.py", "ui/windows/", "ui/game_ui.py", "storage/settings.py", "model/game_model.py")
 #: The rest, a ratchet: 66 such words before issue 45 (127 in all outside ``games/``).
