@@ -154,7 +154,13 @@ class NetTable:
         for number, seat in enumerate(self.seats):
             if seat.kind is SeatKind.BOT and seat.level is not None:
                 self.bots[number] = self.game.make_bot(seat.level, self.seed + number)
-        return self._run(self.session.begin())
+        # The table before the opening events, for the seats drawn at the app's table.
+        first = {seat: self.wire.encode(self.session.seat_picture(seat)) for seat in self.pictures}
+        outgoing = self._run(self.session.begin())
+        for item in outgoing:
+            if item.seat in first:
+                item.data["first_picture"] = first[item.seat]
+        return outgoing
 
     def decide(self, seat: int, ask: int, data: dict[str, Any]) -> list[Outgoing]:
         """A person's decision for ``seat`` (already bound to the connection)."""
@@ -241,6 +247,8 @@ class NetTable:
             "started": self.started,
             "view": self.wire.encode(self.state.view(seat)) if self.started else None,
             "ask": self.asked.get(seat),
+            # Who is to act (public): the other tables show them thinking.
+            "to_act": list(self.state.to_act()) if self.started and not self.is_over else [],
             "over": self.is_over,
         }
         if seat in self.pictures and self.session is not None:
