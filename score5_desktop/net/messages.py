@@ -67,6 +67,7 @@ class Create:
     open: int
     bots: str
     options: dict[str, bool | int | str]
+    levels: tuple[str, ...] = ()  # one a bot seat, in order (empty: every one ``bots``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +169,15 @@ def _create(data: dict[str, Any]) -> Create:
         open=_int(data, "open", 1, 16),
         bots=_key(data, "bots"),
         options=dict(options),
+        levels=_levels(data),
     )
+
+
+def _levels(data: dict[str, Any]) -> tuple[str, ...]:
+    levels = data.get("levels", [])
+    if not isinstance(levels, list) or len(levels) > 16:
+        raise BadMessage(ErrorCode.BAD_MESSAGE, "levels must be a short list")
+    return tuple(_key({"level": level}, "level") for level in levels)
 
 
 def _join(data: dict[str, Any]) -> Join:

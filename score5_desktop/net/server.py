@@ -212,14 +212,19 @@ class TableServer:
             raise BadMessage(ErrorCode.BAD_GAME, "open seats must be 1 to the number of players")
         if message.open < message.players and message.bots not in game.bot_levels:
             raise BadMessage(ErrorCode.BAD_GAME, "unknown bot level")
+        levels = message.levels or (message.bots,) * (message.players - message.open)
+        if len(levels) != message.players - message.open or any(
+            level not in game.bot_levels for level in levels
+        ):
+            raise BadMessage(ErrorCode.BAD_GAME, "one known bot level a bot seat")
         try:
             options = game.check_options(message.options, message.players)
         except ValueError as problem:
             raise BadMessage(ErrorCode.BAD_GAME, str(problem)) from None
         seats = [Seat(SeatKind.OPEN, f"Seat {n + 1}") for n in range(message.open)]
         seats += [
-            Seat(SeatKind.BOT, f"Bot {n + 1}", message.bots)
-            for n in range(message.open, message.players)
+            Seat(SeatKind.BOT, f"Bot {message.open + n + 1}", level)
+            for n, level in enumerate(levels)
         ]
         seed = self._deals.randrange(2**31)
         state = game.new_state([seat.player() for seat in seats], seed, options)
