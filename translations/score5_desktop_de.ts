@@ -2058,24 +2058,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="371"/>
+        <location filename="../score5_desktop/model/game_model.py" line="446"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="450"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="501"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="505"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -2453,6 +2453,35 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="62"/>
+        <source>Join a table</source>
+        <translation>An einem Tisch teilnehmen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="64"/>
+        <source>&amp;Invite:</source>
+        <extracomment>Where the player pastes the invite their host sent.</extracomment>
+        <translation>&amp;Einladung:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="65"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="76"/>
+        <source>This is not an invite. An invite looks like ws://address:port/#code.</source>
+        <translation>Das ist keine Einladung. Eine Einladung sieht so aus: ws://adresse:port/#code.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <source>Choose a name.</source>
+        <translation>Wähle einen Namen.</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
@@ -2468,31 +2497,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Geführte Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>Lektion &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Geführte Partie, Schritt %1</translation>
@@ -2532,220 +2561,334 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <source>Online table</source>
+        <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
+        <translation>Online-Tisch</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <source>Invite:</source>
+        <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
+        <translation>Einladung:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <source>Link:</source>
+        <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
+        <translation>Link:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
+        <translation>Schick die Einladung oder den Link an deine Freunde; die wählen Spiel &gt; Online spielen &gt; An einem Tisch teilnehmen… und fügen sie ein. Für Freunde außerhalb deines Netzwerks muss der Port an diesen Computer weitergeleitet werden.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <source>Seconds a player may be away before you can give their seat to a bot:</source>
+        <translation>Sekunden, die ein Spieler weg sein darf, bevor du seinen Platz einem Bot geben kannst:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <source>Start now</source>
+        <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
+        <translation>Jetzt beginnen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <source>Seat %1</source>
+        <extracomment>A seat of the online table, numbered from 1.</extracomment>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <source>Give to a bot</source>
+        <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
+        <translation>Einem Bot geben</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <source>Waiting for a player…</source>
+        <extracomment>An online seat nobody has taken yet.</extracomment>
+        <translation>Wartet auf einen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <source>%1 (bot)</source>
+        <extracomment>An online seat played by a bot; %1 its name.</extracomment>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <source>%1 (you)</source>
+        <extracomment>Your own online seat; %1 your name.</extracomment>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <source>%1 (reconnecting…)</source>
+        <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
+        <translation>%1 (verbindet neu…)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <source>The table cannot be reached any more.</source>
+        <translation>Der Tisch ist nicht mehr erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>Die Verbindung ist abgebrochen: verbindet neu…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <source>Connecting…</source>
+        <translation>Verbindet…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <source>The game is on the table.</source>
+        <translation>Die Partie liegt auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
+        <translation>Die Partie beginnt, wenn alle Plätze besetzt sind oder wenn du sie jetzt beginnst: Dann nehmen Bots die leeren Plätze.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <source>The game starts when every seat is taken.</source>
+        <translation>Die Partie beginnt, wenn alle Plätze besetzt sind.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="652"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="674"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="887"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="659"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>&amp;Geführte erste Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Willkommen bei Score 5 Desktop. Möchtest du eine geführte erste Partie, in der der Tisch jeden Schritt erklärt, während er geschieht?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Geführte Partie %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="605"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Selbst eine Partie wählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="662"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="663"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="681"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="680"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="697"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="731"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="733"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="773"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="761"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="785"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="919"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="921"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -2856,23 +2999,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -2887,40 +3030,125 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <source>Play &amp;online</source>
+        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <translation>&amp;Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <source>&amp;Host a table…</source>
+        <translation>Einen Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;teilnehmen…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
+        <source>Online &amp;table…</source>
+        <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
+        <translation>O&amp;nline-Tisch…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="111"/>
+        <source>Host a table</source>
+        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <translation>Einen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="118"/>
+        <source>Leave at least one seat to a person: yours.</source>
+        <translation>Lass mindestens einen Platz für einen Menschen frei: deinen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="170"/>
+        <source>The table server could not start on this computer.</source>
+        <translation>Der Tisch-Server konnte auf diesem Computer nicht starten.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="186"/>
+        <source>The table could not be created.</source>
+        <translation>Der Tisch konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <source>Reconnecting…</source>
+        <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
+        <translation>Verbindet neu…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <source>No table has this invite: the game may be over, or the host gone.</source>
+        <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <source>Every seat of this table is taken.</source>
+        <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
+        <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <source>Your seat was taken back by another window.</source>
+        <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <source>Your seat at this table is no longer yours.</source>
+        <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <source>The online table cannot be played from here.</source>
+        <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>
 </context>
 <context>

@@ -2058,24 +2058,24 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici : votre
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="371"/>
+        <location filename="../score5_desktop/model/game_model.py" line="446"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="450"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="501"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="505"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision non permise %1</translation>
@@ -2453,6 +2453,35 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="62"/>
+        <source>Join a table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="64"/>
+        <source>&amp;Invite:</source>
+        <extracomment>Where the player pastes the invite their host sent.</extracomment>
+        <translation>&amp;Invitation :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="65"/>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="76"/>
+        <source>This is not an invite. An invite looks like ws://address:port/#code.</source>
+        <translation>Ce n&apos;est pas une invitation. Une invitation ressemble à ws://adresse:port/#code.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <source>Choose a name.</source>
+        <translation>Choisissez un nom.</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
@@ -2468,31 +2497,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Partie guidée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>&amp;Quitter la leçon</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Partie guidée, étape %1</translation>
@@ -2532,219 +2561,333 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <source>Online table</source>
+        <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
+        <translation>Table en ligne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <source>Invite:</source>
+        <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
+        <translation>Invitation :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <source>Link:</source>
+        <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
+        <translation>Lien :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
+        <translation>Envoyez l&apos;invitation ou le lien à vos amis : ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent. Pour les amis hors de votre réseau, le port de cet ordinateur doit lui être redirigé.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <source>Seconds a player may be away before you can give their seat to a bot:</source>
+        <translation>Secondes d&apos;absence d&apos;un joueur avant que vous puissiez donner sa place à un bot :</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <source>Start now</source>
+        <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
+        <translation>Commencer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <source>Seat %1</source>
+        <extracomment>A seat of the online table, numbered from 1.</extracomment>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <source>Give to a bot</source>
+        <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
+        <translation>Donner à un bot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <source>Waiting for a player…</source>
+        <extracomment>An online seat nobody has taken yet.</extracomment>
+        <translation>En attente d&apos;un joueur…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <source>%1 (bot)</source>
+        <extracomment>An online seat played by a bot; %1 its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <source>%1 (you)</source>
+        <extracomment>Your own online seat; %1 your name.</extracomment>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <source>%1 (reconnecting…)</source>
+        <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
+        <translation>%1 (reconnexion…)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <source>The table cannot be reached any more.</source>
+        <translation>La table ne peut plus être jointe.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>La connexion a été perdue : reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <source>The game is on the table.</source>
+        <translation>La partie est sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
+        <translation>La partie commence quand toutes les places sont prises, ou quand vous la commencez maintenant : des bots prennent alors les places vides.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <source>The game starts when every seat is taken.</source>
+        <translation>La partie commence quand toutes les places sont prises.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="652"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="674"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="887"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="659"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Première partie &amp;guidée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partie guidée de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="605"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="662"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="663"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="681"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="680"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="697"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="731"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="733"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="773"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="761"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="785"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="919"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="921"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -2855,23 +2998,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
@@ -2886,40 +3029,125 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <source>Play &amp;online</source>
+        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <translation>Jouer en &amp;ligne</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Héberger une table…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Rejoindre une table…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
+        <source>Online &amp;table…</source>
+        <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
+        <translation>&amp;Table en ligne…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="111"/>
+        <source>Host a table</source>
+        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <translation>Héberger une table</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="118"/>
+        <source>Leave at least one seat to a person: yours.</source>
+        <translation>Laissez au moins une place à une personne : la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="170"/>
+        <source>The table server could not start on this computer.</source>
+        <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="186"/>
+        <source>The table could not be created.</source>
+        <translation>La table n&apos;a pas pu être créée.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <source>Reconnecting…</source>
+        <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <source>No table has this invite: the game may be over, or the host gone.</source>
+        <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
+        <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <source>Your seat was taken back by another window.</source>
+        <translation>Votre place a été reprise par une autre fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <source>Your seat at this table is no longer yours.</source>
+        <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <source>The online table cannot be played from here.</source>
+        <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>
 </context>
 <context>

@@ -2057,24 +2057,24 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="335"/>
-        <location filename="../score5_desktop/model/game_model.py" line="410"/>
+        <location filename="../score5_desktop/model/game_model.py" line="371"/>
+        <location filename="../score5_desktop/model/game_model.py" line="446"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Non tocca a questo giocatore.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="414"/>
+        <location filename="../score5_desktop/model/game_model.py" line="450"/>
         <source>That move is not allowed now.</source>
         <translation>Questa mossa ora non è consentita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="463"/>
+        <location filename="../score5_desktop/model/game_model.py" line="501"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>non è arrivata nessuna decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="467"/>
+        <location filename="../score5_desktop/model/game_model.py" line="505"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>decisione non consentita %1</translation>
@@ -2452,6 +2452,35 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="62"/>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="64"/>
+        <source>&amp;Invite:</source>
+        <extracomment>Where the player pastes the invite their host sent.</extracomment>
+        <translation>&amp;Invito:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="65"/>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo &amp;nome:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="76"/>
+        <source>This is not an invite. An invite looks like ws://address:port/#code.</source>
+        <translation>Questo non è un invito. Un invito ha questa forma: ws://indirizzo:porta/#codice.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <source>Choose a name.</source>
+        <translation>Scegli un nome.</translation>
+    </message>
+</context>
+<context>
     <name>KnownHoldings</name>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
@@ -2467,31 +2496,31 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="195"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="216"/>
         <source>Guided game</source>
         <extracomment>The title of the guided first game&apos;s panel above the table.</extracomment>
         <translation>Partita guidata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="197"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="218"/>
         <source>&amp;Continue</source>
         <extracomment>The guided game&apos;s button that lets the table go on after an explanation.</extracomment>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="200"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="221"/>
         <source>&amp;Finish the lesson</source>
         <extracomment>The guided game&apos;s button once the game is over: closes the lesson&apos;s panel.</extracomment>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="203"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="224"/>
         <source>&amp;Leave the lesson</source>
         <extracomment>The guided game&apos;s button that ends the lesson; the game goes on as usual.</extracomment>
         <translation>&amp;Lascia la lezione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="208"/>
+        <location filename="../score5_desktop/ui/windows/lesson_panel.py" line="229"/>
         <source>Guided game, step %1</source>
         <extracomment>The guided game&apos;s panel: which explanation this is; %1 a number from 1.</extracomment>
         <translation>Partita guidata, passo %1</translation>
@@ -2531,219 +2560,333 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <source>Online table</source>
+        <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
+        <translation>Tavolo online</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <source>Invite:</source>
+        <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
+        <translation>Invito:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <source>Link:</source>
+        <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
+        <translation>Link:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
+        <translation>Manda l&apos;invito o il link ai tuoi amici: scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano. Per gli amici fuori dalla tua rete, la porta deve essere inoltrata a questo computer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <source>Seconds a player may be away before you can give their seat to a bot:</source>
+        <translation>Secondi di assenza di un giocatore prima che tu possa dare il suo posto a un bot:</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <source>Start now</source>
+        <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
+        <translation>Inizia ora</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <source>Seat %1</source>
+        <extracomment>A seat of the online table, numbered from 1.</extracomment>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <source>Give to a bot</source>
+        <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
+        <translation>Dai a un bot</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <source>Waiting for a player…</source>
+        <extracomment>An online seat nobody has taken yet.</extracomment>
+        <translation>In attesa di un giocatore…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <source>%1 (bot)</source>
+        <extracomment>An online seat played by a bot; %1 its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <source>%1 (you)</source>
+        <extracomment>Your own online seat; %1 your name.</extracomment>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <source>%1 (reconnecting…)</source>
+        <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
+        <translation>%1 (riconnessione…)</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <source>The table cannot be reached any more.</source>
+        <translation>Il tavolo non è più raggiungibile.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>La connessione è caduta: riconnessione…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <source>The game is on the table.</source>
+        <translation>La partita è sul tavolo.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
+        <translation>La partita inizia quando tutti i posti sono occupati, o quando la fai iniziare ora: i bot prendono allora i posti vuoti.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <source>The game starts when every seat is taken.</source>
+        <translation>La partita inizia quando tutti i posti sono occupati.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="244"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="652"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="674"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="887"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="245"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="246"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="247"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="248"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="659"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="250"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="251"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="252"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="253"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="254"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Prima partita &amp;guidata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="586"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="591"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="590"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="595"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Benvenuto in Score 5 Desktop. Vuoi una prima partita guidata, in cui il tavolo spiega ogni passo mentre succede?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="597"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="602"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partita guidata a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="605"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Scelgo io una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="662"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="658"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="663"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="676"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="681"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="680"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="697"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="731"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="733"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="743"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="750"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="773"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="761"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="767"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="785"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="919"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="921"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -2854,23 +2997,23 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="397"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="398"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="411"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
@@ -2885,40 +3028,125 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="412"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="413"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="414"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="415"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>Bot</source>
         <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <source>Play &amp;online</source>
+        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <translation>Gioca on&amp;line</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Ospita un tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unisciti a un tavolo…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
+        <source>Online &amp;table…</source>
+        <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
+        <translation>&amp;Tavolo online…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="111"/>
+        <source>Host a table</source>
+        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="118"/>
+        <source>Leave at least one seat to a person: yours.</source>
+        <translation>Lascia almeno un posto a una persona: il tuo.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="170"/>
+        <source>The table server could not start on this computer.</source>
+        <translation>Il server dei tavoli non è riuscito ad avviarsi su questo computer.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="186"/>
+        <source>The table could not be created.</source>
+        <translation>Il tavolo non è stato creato.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <source>Reconnecting…</source>
+        <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
+        <translation>Riconnessione…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <source>No table has this invite: the game may be over, or the host gone.</source>
+        <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <source>Every seat of this table is taken.</source>
+        <translation>Tutti i posti di questo tavolo sono occupati.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
+        <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <source>Your seat was taken back by another window.</source>
+        <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <source>Your seat at this table is no longer yours.</source>
+        <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <source>The online table cannot be played from here.</source>
+        <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>
 </context>
 <context>
