@@ -261,7 +261,7 @@ def first_step(window, args: argparse.Namespace) -> Callable[[], None]:
     if args.record and args.record.startswith(("score5://", "score5s://")):
         # An invite link (the desktop file's URL handler): the join dialog, filled in.
         link = args.record
-        return lambda: (window.begin(), window.online.joinDialog(link))
+        return lambda: window.online.joinDialog(link)
     if args.record:
         from pathlib import Path
         from urllib.parse import unquote, urlsplit

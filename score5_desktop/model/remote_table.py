@@ -70,8 +70,10 @@ class RemoteTable(QObject):
         self.link.start()
 
     def close(self) -> None:
-        self.link.close()
-        self.model = None
+        """Close the connection (the server keeps the seat); ``model`` stays readable:
+        the window asks whether its game was this seat's. The window waits at most a
+        moment for the link's thread (it sends the close frame)."""
+        self.link.close(wait=0.5)
 
     # -- what the waiting room and the plates read ----------------------------------------------
     def seats(self) -> list[tuple[str, str]]:
@@ -139,7 +141,7 @@ class RemoteTable(QObject):
                     self.away_since.setdefault(seat, now)
             self.presenceChanged.emit()
         if self.model is not None:
-            self.model.feedRemote(self.session, steps)
+            self.model.feedRemote(self.session, steps)  # nothing once it plays another game
         elif self.session.started and not was_started:
             self.started.emit()
 

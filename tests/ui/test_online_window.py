@@ -56,6 +56,7 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id
     window.history.flush()
     qtbot.waitUntil(lambda: window.history.db.count_games() >= 1, timeout=5000)
     online.shutdown()
+    qtbot.wait(100)  # the table's own timers (a pick with no choice) run before it goes
 
 
 def test_the_join_dialog_takes_invites_and_links_only(qtbot):
@@ -72,3 +73,49 @@ def test_the_join_dialog_takes_invites_and_links_only(qtbot):
     assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
     dialog.name.setText("  B\u0007ea  ")
     assert dialog.chosenName() == "Bea"
+
+
+def test_a_seat_that_drops_shows_reconnecting_and_the_host_gives_it_to_a_bot(qtbot, tmp_path):
+    import asyncio
+    import json
+    import threading
+
+    from websockets.asyncio.client import connect
+
+    window = make_window(qtbot, tmp_path)
+    play_own_seat(window)
+    online = window.online
+    assert online.host("five-three-five", 2, 2, [], {"target": 10}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    invite = read_invite(online.lobby.invite.text())
+    assert invite is not None
+
+    async def sit_and_leave() -> None:  # a person who joins, then loses the connection
+        async with connect(invite.url) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+            await ws.send(json.dumps({"type": "join", "invite": invite.code, "name": "Bea"}))
+            while json.loads(await ws.recv())["type"] != "update":
+                pass
+
+    runner = threading.Thread(target=lambda: asyncio.run(sit_and_leave()))
+    runner.start()
+    runner.join(10)
+    qtbot.waitUntil(lambda: window.model.isRemote(), timeout=5000)
+    plate = window.table.scene.plate(1)
+    qtbot.waitUntil(lambda: plate.texts()[2] == "Reconnecting…", timeout=5000)
+    lobby = online.lobby
+    give = lobby.giveButtons[1]
+    lobby.awaySeconds.setValue(3600)
+    lobby.refresh()
+    assert lobby.seatLabels[1][1].text() == "Bea (reconnecting…)" and not give.isEnabled()
+    online.table.away_since[1] -= 3600  # the host's time has passed
+    lobby.refresh()
+    assert give.isEnabled()
+    give.click()
+    qtbot.waitUntil(lambda: window.endDialog.isVisible(), timeout=60000)
+    assert [kind for kind, _ in online.table.seats()] == ["person", "bot"]
+    assert plate.texts()[2] != "Reconnecting…"
+    online.shutdown()
+    qtbot.wait(100)  # the table's own timers (a pick with no choice) run before it goes

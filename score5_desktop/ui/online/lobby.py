@@ -29,6 +29,7 @@ from score5_desktop.model.text import arg
 from score5_desktop.net.client import Invite
 from score5_desktop.net.seat_link import Status
 from score5_desktop.ui.common.plain import plain_label
+from score5_desktop.ui.common.wrapping_label import WrappingLabel
 from score5_desktop.ui.online.invites import invite_link
 
 #: The host's default wait before a seat whose person is away may go to a bot.
@@ -60,8 +61,7 @@ class LobbyDialog(QDialog):
         self.copyLink = QPushButton()
         self.copyLink.setObjectName("copyLink")
         self.copyLink.clicked.connect(lambda: self._copy(self.link.text()))
-        self.inviteHelp = plain_label()
-        self.inviteHelp.setWordWrap(True)
+        self.inviteHelp = WrappingLabel()
         invite_grid = QGridLayout()
         invite_grid.addWidget(self.inviteLabel, 0, 0)
         invite_grid.addWidget(self.invite, 0, 1)
@@ -84,9 +84,8 @@ class LobbyDialog(QDialog):
         away = QHBoxLayout()
         away.addWidget(self.awayLabel, 1)
         away.addWidget(self.awaySeconds)
-        self.status = plain_label()
+        self.status = WrappingLabel()
         self.status.setObjectName("lobbyStatus")
-        self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox()
         self.startButton = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.startButton.setObjectName("startNow")
@@ -114,6 +113,11 @@ class LobbyDialog(QDialog):
         self._ticker.timeout.connect(self.refresh)
         self._ticker.start()
         self.retranslateUi()
+        # The invite reads whole (an address and a 43-letter code).
+        self.invite.setMinimumWidth(
+            self.invite.fontMetrics().horizontalAdvance(self.invite.text()) + 16
+        )
+        self.link.setMinimumWidth(self.invite.minimumWidth())
 
     def _copy(self, text: str) -> None:
         QGuiApplication.clipboard().setText(text)

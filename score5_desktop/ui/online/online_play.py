@@ -248,7 +248,7 @@ class OnlinePlay(QObject):
         """Give up the seat's connection (the server keeps the seat)."""
         table, self.table = self.table, None
         if table is not None:
-            table.close()
+            table.close()  # its game stays on show, still, until the next one starts
         if self.lobby is not None:
             self.lobby.hide()
             self.lobby.deleteLater()
@@ -269,12 +269,15 @@ class OnlinePlay(QObject):
 
     def _mark_away(self) -> None:
         table, window = self.table, self.window
-        if table is None or table.session is None or not window.model.isRemote():
+        if table is None or table.session is None or table.model is not window.model:
+            return  # the table on show is not this seat's (another game, a game left)
+        if not window.model.isRemote() or window.model.isOver():
             return
         plate_of = getattr(window.table.scene, "plate", None)
         if plate_of is None:
             return
-        away = [seat for seat in range(len(table.session.players)) if not table.present(seat)]
+        kinds = table.session.kinds
+        away = [s for s, kind in enumerate(kinds) if kind == "person" and not table.present(s)]
         if not away and not getattr(self, "_marked", False):
             return
         window.table.driver.refreshPlates()
