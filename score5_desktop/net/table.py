@@ -138,8 +138,9 @@ class NetTable:
         seat = self.seats[number]
         if seat.kind is SeatKind.BOT:
             raise BadMessage(ErrorCode.ILLEGAL, "that seat is a bot's already")
-        bots = sum(s.kind is SeatKind.BOT for s in self.seats)
-        self.seats[number] = Seat(SeatKind.BOT, f"Bot {bots + 1}", level)
+        taken = {s.name for s in self.seats}
+        name = next(f"Bot {n}" for n in range(1, len(self.seats) + 2) if f"Bot {n}" not in taken)
+        self.seats[number] = Seat(SeatKind.BOT, name, level)
         self.pictures.discard(number)
         if self.started:
             self.bots[number] = self.game.make_bot(level, self.seed + number)

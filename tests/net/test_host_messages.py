@@ -71,6 +71,8 @@ def test_only_the_host_starts_and_gives_seats_and_only_seats_nobody_holds(tmp_pa
             )
             seats = await until(ann, "seats")
             assert [s["kind"] for s in seats["seats"]] == ["person", "bot", "open", "bot"]
+            names = [s["name"] for s in seats["seats"]]
+            assert len(set(names)) == 4  # the bot given the seat takes a name of its own
             gone = await greeted(url)
             await gone.send(json.dumps({"type": "resume", "token": bob_seated["token"]}))
             assert (await until(gone, "error"))["code"] == "bad-token"
