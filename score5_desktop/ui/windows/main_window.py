@@ -864,6 +864,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.tablePage)
         table.attach(self.model)
         self._refresh_actions()
+        self.saveAction.setEnabled(False)  # the record comes with the end (the server keeps it)
 
     # -- messages ------------------------------------------------------------------------
     def tell(self, text: str | Problem) -> None:
