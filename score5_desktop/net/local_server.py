@@ -65,6 +65,11 @@ class LocalServer:
         finally:
             listening.close()
             await listening.wait_closed()
+            # A bot still thinking when the app quits: its table resumes at the next start.
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
             self._server.close()
 
     def call(self, work: Coroutine[Any, Any, T]) -> Future[T]:
