@@ -1524,7 +1524,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="91"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="118"/>
@@ -1705,9 +1705,9 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
-        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Eingabe spielt die gewählten Karten, P passt.</translation>
+        <translation>Die Pfeiltasten wechseln zwischen deinen Karten, Leertaste wählt eine Karte, Esc hebt deine Wahl auf, Eingabe spielt die gewählten Karten, P passt, Umschalt+P passt bis zum nächsten Stich.</translation>
     </message>
 </context>
 <context>
@@ -2164,7 +2164,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="102"/>
@@ -2563,113 +2563,113 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
         <source>Online table</source>
         <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
         <translation>Online-Tisch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
         <source>Invite:</source>
         <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
         <translation>Einladung:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="136"/>
         <source>Link:</source>
         <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
         <translation>Link:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="138"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Schick die Einladung oder den Link an deine Freunde; die wählen Spiel &gt; Online spielen &gt; An einem Tisch teilnehmen… und fügen sie ein. Für Freunde außerhalb deines Netzwerks muss der Port an diesen Computer weitergeleitet werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Sekunden, die ein Spieler weg sein darf, bevor du seinen Platz einem Bot geben kannst:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Jetzt beginnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Einem Bot geben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>Wartet auf einen Spieler…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (Bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (verbindet neu…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
         <source>The table cannot be reached any more.</source>
         <translation>Der Tisch ist nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>Die Verbindung ist abgebrochen: verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>Connecting…</source>
         <translation>Verbindet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
         <source>The game is on the table.</source>
         <translation>Die Partie liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>Die Partie beginnt, wenn alle Plätze besetzt sind oder wenn du sie jetzt beginnst: Dann nehmen Bots die leeren Plätze.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
         <source>The game starts when every seat is taken.</source>
         <translation>Die Partie beginnt, wenn alle Plätze besetzt sind.</translation>
     </message>
@@ -2680,7 +2680,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="905"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2882,13 +2882,13 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="937"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="939"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -3115,38 +3115,38 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="288"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="295"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="299"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="301"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="310"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>
@@ -3416,7 +3416,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="359"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2 PP</translation>
+        <translation>%1 ± %2&#xa0;PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="78"/>
@@ -3877,7 +3877,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -4094,7 +4094,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -4194,7 +4194,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="331"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="336"/>

@@ -1702,7 +1702,7 @@ Finish a game against the bots and your results appear here: your win rate again
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -2559,113 +2559,113 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
         <source>Online table</source>
         <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
         <source>Invite:</source>
         <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="136"/>
         <source>Link:</source>
         <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="138"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
         <source>Seats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
         <source>The table cannot be reached any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
         <source>The connection dropped: reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
         <source>The game is on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
         <source>The game starts when every seat is taken.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2676,7 +2676,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="905"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2875,12 +2875,12 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="937"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="939"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3106,38 +3106,38 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="288"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="295"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="299"/>
         <source>Every seat of this table is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="301"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
         <source>Your seat was taken back by another window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="310"/>
         <source>The online table cannot be played from here.</source>
         <translation type="unfinished"></translation>
     </message>

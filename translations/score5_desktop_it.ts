@@ -1704,9 +1704,9 @@ Finisci una partita contro i bot e qui compariranno i tuoi risultati: la tua per
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/view.py" line="30"/>
-        <source>Arrow keys move between your cards, Space chooses a card, Enter plays the chosen cards, P passes.</source>
+        <source>Arrow keys move between your cards, Space chooses a card, Esc clears your choice, Enter plays the chosen cards, P passes, Shift+P passes until the next trick.</source>
         <extracomment>Five Three Five: how to play from the keyboard.</extracomment>
-        <translation>Le frecce passano da una carta all&apos;altra, Spazio sceglie una carta, Invio gioca le carte scelte, P passa.</translation>
+        <translation>Le frecce passano da una carta all&apos;altra, Spazio sceglie una carta, Esc annulla la tua scelta, Invio gioca le carte scelte, P passa, Maiusc+P passa fino alla prossima presa.</translation>
     </message>
 </context>
 <context>
@@ -2562,113 +2562,113 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="128"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
         <source>Online table</source>
         <extracomment>The host&apos;s default wait before a seat whose person is away may go to a bot. The window of an online table: its invite and its seats.</extracomment>
         <translation>Tavolo online</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="130"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
         <source>Invite:</source>
         <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
         <translation>Invito:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="132"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="136"/>
         <source>Link:</source>
         <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
         <translation>Link:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="133"/>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="138"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Manda l&apos;invito o il link ai tuoi amici: scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano. Per gli amici fuori dalla tua rete, la porta deve essere inoltrata a questo computer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="144"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Secondi di assenza di un giocatore prima che tu possa dare il suo posto a un bot:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="147"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Inizia ora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="173"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Posto %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Dai a un bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="189"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>In attesa di un giocatore…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="195"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (tu)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="198"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (riconnessione…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
         <source>The table cannot be reached any more.</source>
         <translation>Il tavolo non è più raggiungibile.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>La connessione è caduta: riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
         <source>The game is on the table.</source>
         <translation>La partita è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>La partita inizia quando tutti i posti sono occupati, o quando la fai iniziare ora: i bot prendono allora i posti vuoti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="216"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
         <source>The game starts when every seat is taken.</source>
         <translation>La partita inizia quando tutti i posti sono occupati.</translation>
     </message>
@@ -2679,7 +2679,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/ui/windows/main_window.py" line="249"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="657"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="679"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="904"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="905"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2880,13 +2880,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="936"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="937"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="938"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="939"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3113,38 +3113,38 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Il tavolo non è stato creato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="285"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="288"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="292"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="295"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="296"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="299"/>
         <source>Every seat of this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="301"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="304"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="306"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="307"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="310"/>
         <source>The online table cannot be played from here.</source>
         <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>

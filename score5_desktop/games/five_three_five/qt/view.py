@@ -27,8 +27,9 @@ class F35View(CardTableView):
         self.setAccessibleDescription(
             #: Five Three Five: how to play from the keyboard.
             self.tr(
-                "Arrow keys move between your cards, Space chooses a card, Enter plays the "
-                "chosen cards, P passes."
+                "Arrow keys move between your cards, Space chooses a card, Esc clears your "
+                "choice, Enter plays the chosen cards, P passes, Shift+P passes until the "
+                "next trick."
             )
         )
 
