@@ -22,15 +22,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from score5_desktop.core import registry
-from score5_desktop.model.remote_table import RemoteTable
 from score5_desktop.model.text import translate
-from score5_desktop.net.client import Invite, request
-from score5_desktop.net.local_server import LocalServer
 from score5_desktop.storage.paths import AppPaths
-from score5_desktop.ui.online.invites import local_address, with_address
-from score5_desktop.ui.online.lobby import LobbyDialog
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the network's modules load with the first table, not at start-up
+    from score5_desktop.model.remote_table import RemoteTable
+    from score5_desktop.net.client import Invite
+    from score5_desktop.net.local_server import LocalServer
+    from score5_desktop.ui.online.lobby import LobbyDialog
     from score5_desktop.ui.windows.main_window import MainWindow
 
 logger = logging.getLogger(__name__)
@@ -133,6 +132,9 @@ class OnlinePlay(QObject):
     ) -> bool:
         """Start the app's server (once) and create the table on it; the seat follows
         when the server answers. ``address``: the one friends use (this computer's)."""
+        from score5_desktop.net.client import request
+        from score5_desktop.ui.online.invites import local_address, with_address
+
         if not self._ensure_server():
             return False
         assert self.server is not None
@@ -154,6 +156,8 @@ class OnlinePlay(QObject):
         return True
 
     def _ensure_server(self) -> bool:
+        from score5_desktop.net.local_server import LocalServer
+
         if self.server is not None and self.server.running:
             return True
         folder = AppPaths.from_environment().data_dir / "tables"
@@ -185,6 +189,9 @@ class OnlinePlay(QObject):
             logger.warning("the table could not be created: %s", problem)
             self.window.tell(self.tr("The table could not be created."))
             return
+        from score5_desktop.net.client import Invite
+        from score5_desktop.ui.online.invites import with_address
+
         name, shown = pending
         code = str(answer["invite"])
         local = Invite(with_address(self.server.url, "127.0.0.1"), code)
@@ -214,6 +221,9 @@ class OnlinePlay(QObject):
     def _sit(
         self, invite: Invite, name: str, host: str | None = None, shown: Invite | None = None
     ) -> None:
+        from score5_desktop.model.remote_table import RemoteTable
+        from score5_desktop.ui.online.lobby import LobbyDialog
+
         table = RemoteTable(invite, name, self, host=host)
         self.table = table
         table.started.connect(lambda: self._on_started(table))
