@@ -330,7 +330,7 @@ class ActionBar(QWidget):
             if self._turn == turn and self._seat == seat and self._phase == Phase.PICK:
                 self.pick(card)
 
-        QTimer.singleShot(delay, take)
+        QTimer.singleShot(delay, self, take)  # not after the bar is gone
 
     def end(self) -> None:
         """No human decision now: hide the decision controls."""
