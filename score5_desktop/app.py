@@ -32,7 +32,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "record",
         nargs="?",
         metavar="FILE",
-        help="open this game record: replay a finished game, continue an unfinished one",
+        help="open this game record: replay a finished game, continue an unfinished one; "
+        "or join the online table of a score5:// invite link",
     )
     parser.add_argument("--demo", action="store_true", help="bots play a game on their own")
     parser.add_argument(
@@ -232,10 +233,17 @@ def first_step(window, args: argparse.Namespace) -> Callable[[], None]:
     switches ask for, or offer the saved game. A game the player starts from the command
     line asks first before it takes the place of the game in progress; a demo never
     touches the autosave."""
+    if args.record and args.record.startswith(("score5://", "score5s://")):
+        # An invite link (the desktop file's URL handler): the join dialog, filled in.
+        link = args.record
+        return lambda: window.online.joinDialog(link)
     if args.record:
         from pathlib import Path
+        from urllib.parse import unquote, urlsplit
 
-        record = Path(args.record)
+        # The desktop file passes a URL (%u): a file may come as file:///path.
+        is_url = args.record.startswith("file://")
+        record = Path(unquote(urlsplit(args.record).path)) if is_url else Path(args.record)
         return lambda: window.openAtStart(record)
     game, seed = args.game, args.seed
     if args.demo or args.players or seed is not None:

@@ -50,6 +50,10 @@ class WireTypes:
     view: type
     decisions: tuple[type, ...]
     specials: Mapping[type, Special] = field(default_factory=dict)
+    events: tuple[type, ...] = ()
+    """The game's event types, tagged by class name: read back by the app's table."""
+    picture: type | None = None
+    """The game's table picture (``TablePictures``), sent masked to a seat's own table."""
 
     def encode(self, value: Any) -> Any:
         return encode(value, self.specials)
@@ -66,14 +70,26 @@ class WireTypes:
 
     def decode_decision(self, data: Any) -> Any:
         """A decision from untrusted JSON: one of ``decisions`` by its ``type`` tag."""
+        return self._tagged(data, self.decisions, "decision")
+
+    def decode_event(self, data: Any) -> Any:
+        """An event from the server: one of ``events`` by its ``type`` tag."""
+        return self._tagged(data, self.events, "event")
+
+    def decode_picture(self, data: Any) -> Any:
+        if self.picture is None:
+            raise WireError("this game sends no pictures")
+        return decode(data, self.picture, self.specials)
+
+    def _tagged(self, data: Any, kinds: tuple[type, ...], what: str) -> Any:
         if not isinstance(data, dict):
-            raise WireError("a decision is an object")
+            raise WireError(f"a {what} is an object")
+        named = {kind.__name__: kind for kind in kinds}
         name = data.get("type")
-        kinds = {kind.__name__: kind for kind in self.decisions}
-        if name not in kinds:
-            raise WireError("unknown decision type")
+        if name not in named:
+            raise WireError(f"unknown {what} type")
         fields = {key: value for key, value in data.items() if key != "type"}
-        return decode(fields, kinds[name], self.specials)
+        return decode(fields, named[name], self.specials)
 
 
 def encode(value: Any, specials: Mapping[type, Special] = {}) -> Any:  # noqa: B006 (read only)
@@ -132,6 +148,8 @@ def _decoder(hint: Any, specials: tuple[tuple[type, Special], ...]) -> Decoder:
         return partial(_sequence, _decoder(args[0], specials))
     if origin is tuple:
         return partial(_fixed, tuple(_decoder(arg, specials) for arg in args))
+    if origin is dict and args[0] is str:
+        return partial(_mapping, _decoder(args[1], specials))
     raise TypeError(f"no wire form for the hint {hint!r}")
 
 
@@ -194,6 +212,13 @@ def _fixed(items: tuple[Decoder, ...], data: Any) -> tuple[Any, ...]:
     if type(data) is not list or len(data) != len(items):
         raise WireError("expected a list of a fixed length")
     return tuple(item(value) for item, value in zip(items, data, strict=True))
+
+
+def _mapping(item: Decoder, data: Any) -> dict[str, Any]:
+    """A small table keyed by text (SCORE 5's scoring cards, by family name)."""
+    if type(data) is not dict or len(data) > MAX_ITEMS:
+        raise WireError("expected an object")
+    return {_str(key): item(value) for key, value in data.items()}
 
 
 def _record(kind: type, fields: dict[str, Decoder], data: Any) -> Any:

@@ -131,6 +131,38 @@ class GameModel(QObject):
             past += start.apply(decision)
         self._start(game_id, loaded.state, loaded.players, [], seed=seed, past=past)
 
+    def playRemote(self, session: Any) -> None:
+        """A seat of an online table (``model.remote_session.RemoteSession``), driven as a
+        game at home is: the engine state stays on the server, which sends this seat
+        its events, view and pictures; they come in through ``feedRemote``. Nothing
+        is autosaved (the server keeps the table) and no bot thinks here but the hint."""
+        self._steps.clear()
+        self._consumed_while_held = False
+        self.game_id = session.game.id
+        self._session = session
+        self._seed = 0
+        self._past = ()
+        self._game += 1
+        self._hint_tag += 1
+        self.pool.seat(self._game, self.game_id, {}, hint=(self._hint_level(), 0))
+        self._shown = ()
+        self.gameStarted.emit()
+        self._sync()
+        number = self._game
+        QTimer.singleShot(0, self, lambda: self._run(session.begin(), number))
+
+    def feedRemote(self, session: Any, steps: list[ss.Step]) -> None:
+        """The steps a message from the server led to (``RemoteSession.receive``); for
+        a session this model no longer plays, nothing."""
+        if session is not self._session:
+            return
+        self._run(steps)
+        self._sync()
+
+    def isRemote(self) -> bool:
+        """The game is a seat of an online table."""
+        return bool(getattr(self._session, "remote", False))
+
     def setAutosave(self, autosaver: Autosaver | None) -> None:
         """Autosave after every decision through ``autosaver`` (None: never)."""
         self._autosave = autosaver
@@ -143,6 +175,10 @@ class GameModel(QObject):
     def saveTo(self, path: Path) -> None:
         """File > Save; raises ``StorageError`` with a message for the player."""
         session = self._require()
+        if getattr(session, "remote", False):  # the record comes with the game's end
+            loaded = session.game.load_record(session.record_text())
+            save_record_file(path, loaded.state, loaded.players, session.game)
+            return
         save_record_file(path, session.state, session.players, session.game)
 
     def _start(
@@ -418,6 +454,8 @@ class GameModel(QObject):
 
     def _autosave_now(self) -> None:
         session = self._session
+        if getattr(session, "remote", False):
+            return  # an online table is kept by its server
         if self._autosave is not None and session is not None:
             self._autosave.save(session.record_text(), finished=session.is_over)
 

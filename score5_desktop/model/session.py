@@ -208,6 +208,13 @@ class Session:
             return frozenset(range(self.state.players))
         return frozenset() if self.exposed is None else frozenset({self.exposed})
 
+    def seat_picture(self, seat: int) -> Any:
+        """The table as ``seat`` alone may see it now: its own hand only, every hand once
+        the end is shown. An online table sends each seat this one (masked where the
+        state leaves the server, never in a widget)."""
+        seats = self.visible() if self.end_shown else frozenset({seat})
+        return self.game.visible_picture(self._picture, seats, self.state)
+
     def picture(self) -> Any:
         """The table as it stands now, masked for ``visible`` (an immutable value)."""
         return self.game.visible_picture(self._picture, self.visible(), self.state)

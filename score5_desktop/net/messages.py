@@ -44,6 +44,8 @@ class ErrorCode(StrEnum):
     RATE_LIMITED = "rate-limited"  # too many messages: the connection is closed
     SERVER_FULL = "server-full"
     REPLACED = "replaced"  # the seat was taken back by another connection with its token
+    NOT_HOST = "not-host"  # a host's message without the table's host token
+    SEAT_HELD = "seat-held"  # a person's seat given to a bot while they are connected
 
 
 class BadMessage(Exception):
@@ -65,17 +67,37 @@ class Create:
     open: int
     bots: str
     options: dict[str, bool | int | str]
+    levels: tuple[str, ...] = ()  # one a bot seat, in order (empty: every one ``bots``)
 
 
 @dataclass(frozen=True, slots=True)
 class Join:
     invite: str
     name: str
+    pictures: bool = False  # the seat is drawn at the app's table: send its pictures
 
 
 @dataclass(frozen=True, slots=True)
 class Resume:
     token: str
+    pictures: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """The host starts now: the open seats go to bots of ``level`` (None: the table's)."""
+
+    host: str
+    level: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GiveSeat:
+    """The host gives ``seat`` (open, or a person's nobody holds now) to a bot."""
+
+    host: str
+    seat: int
+    level: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +116,7 @@ class Ping:
     id: int
 
 
-Message = Hello | Create | Join | Resume | Decide | Resync | Ping
+Message = Hello | Create | Join | Resume | Decide | Resync | Ping | Start | GiveSeat
 
 
 def parse(frame: str | bytes) -> Message:
@@ -147,7 +169,15 @@ def _create(data: dict[str, Any]) -> Create:
         open=_int(data, "open", 1, 16),
         bots=_key(data, "bots"),
         options=dict(options),
+        levels=_levels(data),
     )
+
+
+def _levels(data: dict[str, Any]) -> tuple[str, ...]:
+    levels = data.get("levels", [])
+    if not isinstance(levels, list) or len(levels) > 16:
+        raise BadMessage(ErrorCode.BAD_MESSAGE, "levels must be a short list")
+    return tuple(_key({"level": level}, "level") for level in levels)
 
 
 def _join(data: dict[str, Any]) -> Join:
@@ -157,7 +187,18 @@ def _join(data: dict[str, Any]) -> Join:
     name = clean_name(name)
     if not name:
         raise BadMessage(ErrorCode.BAD_MESSAGE, "name must not be empty")
-    return Join(_key(data, "invite"), name)
+    return Join(_key(data, "invite"), name, _flag(data, "pictures"))
+
+
+def _flag(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise BadMessage(ErrorCode.BAD_MESSAGE, f"{key} must be true or false")
+    return value
+
+
+def _level(data: dict[str, Any]) -> str | None:
+    return None if data.get("level") is None else _key(data, "level")
 
 
 def _decide(data: dict[str, Any]) -> Decide:
@@ -171,7 +212,9 @@ _READERS = {
     "hello": _hello,
     "create": _create,
     "join": _join,
-    "resume": lambda data: Resume(_key(data, "token")),
+    "resume": lambda data: Resume(_key(data, "token"), _flag(data, "pictures")),
+    "start": lambda data: Start(_key(data, "host"), _level(data)),
+    "give-seat": lambda data: GiveSeat(_key(data, "host"), _int(data, "seat", 0, 15), _level(data)),
     "decide": _decide,
     "resync": lambda data: Resync(),
     "ping": lambda data: Ping(_int(data, "id")),

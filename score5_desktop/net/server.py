@@ -37,12 +37,14 @@ from score5_desktop.net.messages import (
     Create,
     Decide,
     ErrorCode,
+    GiveSeat,
     Hello,
     Join,
     Message,
     Ping,
     Resume,
     Resync,
+    Start,
     error,
     parse,
 )
@@ -90,6 +92,7 @@ class TableServer:
         self._deals = deals or random.SystemRandom()
         self.tables: dict[str, NetTable] = {}
         self._invites: dict[str, str] = {}  # invite digest -> table id
+        self._hosts: dict[str, str] = {}  # host token digest -> table id
         self._tokens: dict[str, tuple[str, int]] = {}  # token digest -> (table id, seat)
         self._seated: dict[tuple[str, int], Connection] = {}
         self._bot_pool = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
@@ -132,6 +135,8 @@ class TableServer:
     def _add(self, table: NetTable) -> None:
         self.tables[table.id] = table
         self._invites[table.invite] = table.id
+        if table.host:
+            self._hosts[table.host] = table.id
         for number, seat in enumerate(table.seats):
             if seat.token is not None:
                 self._tokens[seat.token] = (table.id, number)
@@ -186,6 +191,8 @@ class TableServer:
         elif isinstance(message, Resync):
             table, seat = self._table_of(conn)
             await conn.send(table.seat_state(seat))
+        elif isinstance(message, Start | GiveSeat):
+            await self._host(message)
 
     def _table_of(self, conn: Connection) -> tuple[NetTable, int]:
         if conn.seat is None or self._seated.get(conn.seat) is not conn:
@@ -205,24 +212,31 @@ class TableServer:
             raise BadMessage(ErrorCode.BAD_GAME, "open seats must be 1 to the number of players")
         if message.open < message.players and message.bots not in game.bot_levels:
             raise BadMessage(ErrorCode.BAD_GAME, "unknown bot level")
+        levels = message.levels or (message.bots,) * (message.players - message.open)
+        if len(levels) != message.players - message.open or any(
+            level not in game.bot_levels for level in levels
+        ):
+            raise BadMessage(ErrorCode.BAD_GAME, "one known bot level a bot seat")
         try:
             options = game.check_options(message.options, message.players)
         except ValueError as problem:
             raise BadMessage(ErrorCode.BAD_GAME, str(problem)) from None
         seats = [Seat(SeatKind.OPEN, f"Seat {n + 1}") for n in range(message.open)]
         seats += [
-            Seat(SeatKind.BOT, f"Bot {n + 1}", message.bots)
-            for n in range(message.open, message.players)
+            Seat(SeatKind.BOT, f"Bot {message.open + n + 1}", level)
+            for n, level in enumerate(levels)
         ]
         seed = self._deals.randrange(2**31)
         state = game.new_state([seat.player() for seat in seats], seed, options)
-        invite = new_secret()
+        invite, host = new_secret(), new_secret()
         table = NetTable(secrets.token_hex(8), game, state, seats, seed, digest(invite))
+        table.host = digest(host)
+        table.level = message.bots if message.bots in game.bot_levels else None
         await self._write_record(table)
         await self._write_seats(table)
         self._add(table)
         conn.created += 1
-        await conn.send({"type": "created", "table": table.id, "invite": invite})
+        await conn.send({"type": "created", "table": table.id, "invite": invite, "host": host})
 
     async def _join(self, conn: Connection, message: Join) -> None:
         if conn.seat is not None:
@@ -234,10 +248,11 @@ class TableServer:
         seat, token = table.take_seat(message.name)
         self._tokens[digest(token)] = (table.id, seat)
         await self._write_seats(table)
-        self._bind(conn, table, seat)
+        self._bind(conn, table, seat, message.pictures)
         await conn.send(
             {"type": "seated", "table": table.id, "seat": seat, "token": token, **table.public()}
         )
+        await self._seats_changed(table, but=seat)
         if table.ready() and not table.started:
             await self._commit(table, table.start())
         else:
@@ -254,14 +269,61 @@ class TableServer:
         if old is not None and old is not conn:
             await old.send(error(ErrorCode.REPLACED, "your seat was taken back with its token"))
             await old.ws.close(1000, "seat taken back")
-        self._bind(conn, table, held[1])
+        self._bind(conn, table, held[1], message.pictures)
         await conn.send({"type": "seated", "table": table.id, "seat": held[1], **table.public()})
         await conn.send(table.seat_state(held[1]))
 
-    def _bind(self, conn: Connection, table: NetTable, seat: int) -> None:
+    def _bind(self, conn: Connection, table: NetTable, seat: int, pictures: bool) -> None:
         conn.seat = (table.id, seat)
         self._seated[conn.seat] = conn
+        if pictures:
+            table.pictures.add(seat)
+        else:
+            table.pictures.discard(seat)
         self._spawn(self._presence(table))
+
+    # -- the host's messages ---------------------------------------------------------------
+    async def _host(self, message: Start | GiveSeat) -> None:
+        """Start now, or give a seat to a bot: only with the table's host token, which
+        names the table (any greeted connection may carry it)."""
+        table_id = self._hosts.get(digest(message.host))
+        if table_id is None:
+            raise BadMessage(ErrorCode.NOT_HOST, "only the table's host may do that")
+        table = self.tables[table_id]
+        level = message.level or table.level or table.game.bot_levels[0]
+        if level not in table.game.bot_levels:
+            raise BadMessage(ErrorCode.BAD_GAME, "unknown bot level")
+        if isinstance(message, Start):
+            numbers = [n for n, seat in enumerate(table.seats) if seat.kind is SeatKind.OPEN]
+        else:
+            if not 0 <= message.seat < len(table.seats):
+                raise BadMessage(ErrorCode.ILLEGAL, "no such seat")
+            if (table.id, message.seat) in self._seated:
+                raise BadMessage(ErrorCode.SEAT_HELD, "that seat's player is connected")
+            numbers = [message.seat]
+        for number in numbers:
+            token = table.give_to_bot(number, level)
+            if token is not None:
+                self._tokens.pop(token, None)
+        await self._write_seats(table)
+        await self._seats_changed(table)
+        await self._presence(table)
+        if table.ready() and not table.started:
+            await self._commit(table, table.start())
+        else:
+            self._ask_bots(table)  # a seat given in the middle of its question
+
+    async def _seats_changed(self, table: NetTable, but: int | None = None) -> None:
+        """Who sits where, to every seat (but ``but``, just told with ``seated``): the
+        host's window shows the seats filling up, the tables the names."""
+        message = {"type": "seats", "table": table.id, **table.public()}
+        await asyncio.gather(
+            *(
+                conn.send(message)
+                for number in range(len(table.seats))
+                if number != but and (conn := self._seated.get((table.id, number))) is not None
+            )
+        )
 
     async def _presence(self, table: NetTable) -> None:
         """Tell the table who is there: a person's seat without a connection is

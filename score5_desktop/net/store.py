@@ -5,10 +5,11 @@ rewritten after every decision as the autosave does (``storage.atomic``), so
 ``score5 replay`` reads it and a ``kill -9`` loses no decision that was
 announced. ``<id>/table.json`` holds what the record does not: the seats (who is
 a person, who a bot of which level, the digest of each seat's token), the
-invite's digest and the seed the bots draw from; it changes only when a seat is
-taken. Names come from the server itself (table ids it made), never from a client.
-A folder a table, since an atomic write looks through its folder for debris of an
-earlier crash: one folder of every table would make each write cost as many.
+invite's and the host's digests, the host's bot level and the seed the bots draw
+from; it changes only when a seat is taken or given to a bot. Names come from the
+server itself (table ids it made), never from a client. A folder a table, since an
+atomic write looks through its folder for debris of an earlier crash: one folder of
+every table would make each write cost as many.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ class TableStore:
             "game": table.game.id,
             "seed": table.seed,
             "invite": table.invite,
+            "host": table.host,
+            "level": table.level,
             "seats": [seat.to_json() for seat in table.seats],
         }
         return json.dumps(data, indent=1)
@@ -91,4 +94,6 @@ class TableStore:
             invite=str(data["invite"]),
             decisions=len(loaded.decisions),
             saved=len(loaded.decisions),
+            host=str(data.get("host", "")),
+            level=data.get("level") if isinstance(data.get("level"), str) else None,
         )

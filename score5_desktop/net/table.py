@@ -10,7 +10,14 @@ refused rather than applied twice. A person's illegal decision is refused, never
 replaced by the game's fallback (that is for bots that fail).
 
 What leaves a table is masked here: each seat's message holds the public events
-(the engine's, which carry only public facts) and that seat's own ``view``.
+(the engine's, which carry only public facts) and that seat's own ``view``. A seat
+played at the app's table (``pictures``) also gets, with each event, the table's
+picture as that seat alone may see it (``Session.seat_picture``: its own hand, every
+hand once the game is over), so the app draws exactly what it would at home.
+
+The host (who created the table, holding its ``host`` token) may give an open seat,
+or a person's seat while nobody holds it, to a bot, and start before every open
+seat is taken: the open seats then go to bots.
 """
 
 from __future__ import annotations
@@ -90,6 +97,9 @@ class NetTable:
     session: Session | None = None
     asked: dict[int, int] = field(default_factory=dict)  # seat -> the ask it must quote
     bots: dict[int, Bot] = field(default_factory=dict)
+    host: str = ""  # the digest of the host's token ("" : no host)
+    level: str | None = None  # the level of bots the host's seats are given
+    pictures: set[int] = field(default_factory=set)  # seats that draw the table
 
     @property
     def wire(self) -> Any:
@@ -122,6 +132,20 @@ class NetTable:
     def ready(self) -> bool:
         return all(seat.kind is not SeatKind.OPEN for seat in self.seats)
 
+    def give_to_bot(self, number: int, level: str) -> str | None:
+        """``number`` (an open seat, or a person's) played by a bot of ``level`` from now
+        on; returns the digest of the token that held it (it opens nothing any more)."""
+        seat = self.seats[number]
+        if seat.kind is SeatKind.BOT:
+            raise BadMessage(ErrorCode.ILLEGAL, "that seat is a bot's already")
+        taken = {s.name for s in self.seats}
+        name = next(f"Bot {n}" for n in range(1, len(self.seats) + 2) if f"Bot {n}" not in taken)
+        self.seats[number] = Seat(SeatKind.BOT, name, level)
+        self.pictures.discard(number)
+        if self.started:
+            self.bots[number] = self.game.make_bot(level, self.seed + number)
+        return seat.token
+
     # -- the game ------------------------------------------------------------------------
     def start(self) -> list[Outgoing]:
         """Every seat is taken: deal (or resume) and ask the first questions."""
@@ -131,7 +155,13 @@ class NetTable:
         for number, seat in enumerate(self.seats):
             if seat.kind is SeatKind.BOT and seat.level is not None:
                 self.bots[number] = self.game.make_bot(seat.level, self.seed + number)
-        return self._run(self.session.begin())
+        # The table before the opening events, for the seats drawn at the app's table.
+        first = {seat: self.wire.encode(self.session.seat_picture(seat)) for seat in self.pictures}
+        outgoing = self._run(self.session.begin())
+        for item in outgoing:
+            if item.seat in first:
+                item.data["first_picture"] = first[item.seat]
+        return outgoing
 
     def decide(self, seat: int, ask: int, data: dict[str, Any]) -> list[Outgoing]:
         """A person's decision for ``seat`` (already bound to the connection)."""
@@ -178,19 +208,25 @@ class NetTable:
     def _run(self, steps: list[Step]) -> list[Outgoing]:
         assert self.session is not None
         events: list[dict[str, Any]] = []
+        drawn: dict[int, list[Any]] = {seat: [] for seat in self.pictures}
         pending = list(steps)
         while pending:
             step = pending.pop(0)
             if isinstance(step, Publish):
                 self.seq += 1
                 events.append({"n": self.seq, "event": self.wire.encode_tagged(step.event)})
+                for seat, pictures in drawn.items():
+                    pictures.append(self.wire.encode(self.session.seat_picture(seat)))
                 pending += self.session.consumed()
             elif isinstance(step, Applied):
                 self.decisions += 1
             elif isinstance(step, AskBots):
                 for seat in step.requests:
                     self.asked[seat] = self.decisions
-        return [Outgoing(seat, self.update(seat, events)) for seat in range(len(self.seats))]
+        return [
+            Outgoing(seat, self.update(seat, _with_pictures(events, drawn.get(seat))))
+            for seat in range(len(self.seats))
+        ]
 
     # -- what a seat is sent -------------------------------------------------------------
     def update(self, seat: int, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -212,11 +248,18 @@ class NetTable:
             "started": self.started,
             "view": self.wire.encode(self.state.view(seat)) if self.started else None,
             "ask": self.asked.get(seat),
+            # Who is to act (public): the other tables show them thinking.
+            "to_act": list(self.state.to_act()) if self.started and not self.is_over else [],
             "over": self.is_over,
         }
+        if seat in self.pictures and self.session is not None:
+            data["picture"] = self.wire.encode(self.session.seat_picture(seat))
         if self.is_over:
             data["summary"] = self.game.replay_summary(self.state, self.players())
             data["names"] = [seat.name for seat in self.seats]
+            if seat in self.pictures:  # the app's end window and History
+                data["outcome"] = self.wire.encode(self.state.outcome())
+                data["record"] = self.record_text()
         return data
 
     def public(self) -> dict[str, Any]:
@@ -228,3 +271,13 @@ class NetTable:
                 for seat in self.seats
             ],
         }
+
+
+def _with_pictures(
+    events: list[dict[str, Any]], pictures: list[Any] | None
+) -> list[dict[str, Any]]:
+    """The events as one seat gets them: each with its picture for a seat at the app's
+    table, bare for the others."""
+    if pictures is None:
+        return events
+    return [{**event, "picture": picture} for event, picture in zip(events, pictures, strict=True)]

@@ -28,12 +28,13 @@ def test_the_record_mime_type_matches_score5_json_files() -> None:
 
 
 def test_the_desktop_entry_opens_records_of_that_type() -> None:
-    """A double-click on a record in a file manager starts the game with the file."""
+    """A double-click on a record in a file manager starts the game with the file; an
+    invite link (score5://, score5s://) opens the app on it (issue 47)."""
     entry = MIME.with_suffix(".desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
     kind = ET.parse(MIME).getroot().find("m:mime-type", NS).get("type")
-    assert fields["MimeType"] == f"{kind};"
-    assert fields["Exec"].endswith(" %f")
+    assert fields["MimeType"] == f"{kind};x-scheme-handler/score5;x-scheme-handler/score5s;"
+    assert fields["Exec"].endswith(" %u")  # a file comes as a path or a file: URL
 
 
 @pytest.mark.skipif(shutil.which("update-mime-database") is None, reason="needs shared-mime-info")

@@ -70,6 +70,10 @@ class SeatPlate(QGraphicsObject):
             self._name, self._detail, self._status = name, detail, status
             self.update()
 
+    def texts(self) -> tuple[str, str, str]:
+        """The name, detail and status shown (an online table marks a seat that is away)."""
+        return self._name, self._detail, self._status
+
     def status(self) -> str:
         return self._status
 

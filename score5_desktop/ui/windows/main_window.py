@@ -222,6 +222,11 @@ class MainWindow(QMainWindow):
         self.gameMenu = bar.addMenu("")
         for act in (self.newAction, self.continueAction, self.saveAction, self.openAction):
             self.gameMenu.addAction(act)
+        # -- online tables (issue 47): Game > Play online; the rest lives in ui/online.
+        from score5_desktop.ui.online.online_play import OnlinePlay
+
+        self.online = OnlinePlay(self)
+        self.gameMenu.addMenu(self.online.menu)
         self.gameMenu.addAction(self.replayAction)
         self.gameMenu.addSeparator()
         self.gameMenu.addAction(self.historyAction)
@@ -841,6 +846,19 @@ class MainWindow(QMainWindow):
         self.endDialog.raise_()
         self.gameFinished.emit()
 
+    # -- online tables (issue 47): the one way in from ui/online ------------------------------
+    def startRemoteGame(self, table) -> None:  # noqa: N802 - Qt naming
+        """A seat of an online table (``model.remote_table.RemoteTable``) on this window's
+        table, through the same model and parts a game at home uses."""
+        assert table.session is not None, "a table that has started"
+        self.endDialog.hide()
+        self._other_setup = None
+        self._show_parts(table.session.game.id)
+        self.stack.setCurrentWidget(self.tablePage)
+        table.attach(self.model)
+        self._refresh_actions()
+        self.saveAction.setEnabled(False)  # the record comes with the end (the server keeps it)
+
     # -- messages ------------------------------------------------------------------------
     def tell(self, text: str | Problem) -> None:
         """Tell the player something in plain words, without stopping the game.
@@ -927,6 +945,7 @@ class MainWindow(QMainWindow):
         geometry = bytes(self.saveGeometry().toBase64()).decode()
         if geometry != self.settings.window_geometry and not self.quiet:
             self.saveSettings(window_geometry=geometry)
+        self.online.shutdown()  # online tables (issue 47): the seat and the app's server end
         self.model.shutdown()
         self.history.flush()  # a game just finished reaches the history before the end
         self.autosaver.close()

@@ -5,10 +5,14 @@ limit) and rebuilt from the shared cache, only for a shape the rules deal."""
 
 from __future__ import annotations
 
+import typing
+
 from score5_desktop.core.wire import Special, WireTypes
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS, setup_for
 from score5_desktop.games.five_three_five.rules.decisions import Play
+from score5_desktop.games.five_three_five.rules.events import Event
 from score5_desktop.games.five_three_five.rules.legal import Table, table_for
+from score5_desktop.games.five_three_five.rules.table_picture import TablePicture
 from score5_desktop.games.five_three_five.rules.view import SeatView
 
 
@@ -28,6 +32,8 @@ def _table(shape: object) -> Table:
 WIRE = WireTypes(
     view=SeatView,
     decisions=(Play,),
+    events=typing.get_args(Event),
+    picture=TablePicture,
     specials={
         Table: Special(encode=lambda t: [t.players, t.copies, t.no_limit], decode=_table),
     },

@@ -1,0 +1,1 @@
+"""Online tables in the window: hosting, joining, the table's window (issue 47)."""

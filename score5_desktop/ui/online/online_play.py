@@ -1,0 +1,320 @@
+"""Game > Play online: host a table (the server runs inside the app), join one, and the
+window of the table (the invite, the seats). The game itself is played on the main
+window's own table through its ``GameModel`` (``MainWindow.startRemoteGame``), as a
+game at home is, fed by the seat's ``RemoteTable``.
+
+Nothing here waits on the network: the server runs on its own thread
+(``LocalServer``), the table is created there and its answer comes back through a
+queued signal; the seat's connection lives on the ``SeatLink``'s thread. A seat
+whose person is away shows "Reconnecting…" on its plate, over what the game's own
+table writes there.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from score5_desktop.core import registry
+from score5_desktop.model.text import translate
+from score5_desktop.storage.paths import AppPaths
+
+if TYPE_CHECKING:  # the network's modules load with the first table, not at start-up
+    from score5_desktop.model.remote_table import RemoteTable
+    from score5_desktop.net.client import Invite
+    from score5_desktop.net.local_server import LocalServer
+    from score5_desktop.ui.online.lobby import LobbyDialog
+    from score5_desktop.ui.windows.main_window import MainWindow
+
+logger = logging.getLogger(__name__)
+
+#: The port the app's server tries first (friends' routers forward it); any free one next.
+DEFAULT_PORT = 8765
+
+
+class OnlineMenu(QMenu):
+    """Game > Play online, worded again when the language changes."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__()
+        self.setObjectName("onlineMenu")
+        self.hostAction = QAction(self)
+        self.hostAction.setObjectName("hostAction")
+        self.joinAction = QAction(self)
+        self.joinAction.setObjectName("joinAction")
+        self.tableAction = QAction(self)
+        self.tableAction.setObjectName("onlineTableAction")
+        self.tableAction.setEnabled(False)
+        for action in (self.hostAction, self.joinAction, self.tableAction):
+            self.addAction(action)
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:
+        #: Game menu: the submenu of online tables.
+        self.setTitle(self.tr("Play &online"))
+        self.hostAction.setText(self.tr("&Host a table…"))
+        self.joinAction.setText(self.tr("&Join a table…"))
+        #: Game > Play online: the window of the table being played (invite, seats).
+        self.tableAction.setText(self.tr("Online &table…"))
+
+
+class OnlinePlay(QObject):
+    _created = Signal(object, object)  # (answer or None, problem text) from the server thread
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu = OnlineMenu(self)
+        self.menu.hostAction.triggered.connect(self.hostDialog)
+        self.menu.joinAction.triggered.connect(lambda: self.joinDialog())
+        self.menu.tableAction.triggered.connect(self.showLobby)
+        self.server: LocalServer | None = None
+        self.table: RemoteTable | None = None
+        self.lobby: LobbyDialog | None = None
+        self._pending: tuple[str, str] | None = None  # (name, shown address) while creating
+        self._created.connect(self._on_created)
+        self._last_error = ""
+        window.model.changed.connect(self._later_marks)
+        window.model.eventPublished.connect(self._later_marks)
+        window.model.gameStarted.connect(self._later_marks)
+
+    # -- hosting ---------------------------------------------------------------------------
+    def hostDialog(self) -> None:
+        """Choose the game, its options and the seats (people's seats are left open,
+        the first one yours), then host it."""
+        window = self.window
+        if not window.mayLeaveGame():
+            return
+        from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, player_name
+
+        dialog = NewGameDialog(
+            window._last_setup,  # noqa: SLF001 - the window's last setup, offered again
+            registry.get(registry.DEFAULT_GAME).bot_levels,
+            window,
+            own_name=window.settings.player_name,
+            game=window.settings.last_game,
+            game_setups=window.settings.game_setups,
+        )
+        #: The new-game dialog, opened to set up a table others join over the network.
+        dialog.setWindowTitle(self.tr("Host a table"))
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        game = dialog.gameId()
+        setup = dialog.gameSetup()
+        people = [seat for seat in setup.seats if seat.kind != "bot"]
+        if not people:
+            window.tell(self.tr("Leave at least one seat to a person: yours."))
+            return
+        name = people[0].name or window.settings.player_name or player_name(1)
+        levels = [seat.level for seat in setup.seats if seat.kind == "bot"]
+        self.host(game, len(setup.seats), len(people), levels, dict(setup.options), name)
+
+    def host(
+        self,
+        game: str,
+        players: int,
+        open_seats: int,
+        levels: list[Any],
+        options: dict[str, Any],
+        name: str,
+        address: str | None = None,
+    ) -> bool:
+        """Start the app's server (once) and create the table on it; the seat follows
+        when the server answers. ``address``: the one friends use (this computer's)."""
+        from score5_desktop.net.client import request
+        from score5_desktop.ui.online.invites import local_address, with_address
+
+        if not self._ensure_server():
+            return False
+        assert self.server is not None
+        self.leave()
+        shown = with_address(self.server.url, address or local_address())
+        self._pending = (name, shown)
+        local = with_address(self.server.url, "127.0.0.1")
+        message = {
+            "type": "create",
+            "game": game,
+            "players": players,
+            "open": open_seats,
+            "bots": levels[0] if levels else registry.get(game).bot_levels[0],
+            "levels": levels,
+            "options": options,
+        }
+        future = self.server.call(request(local, message))
+        future.add_done_callback(self._answered)
+        return True
+
+    def _ensure_server(self) -> bool:
+        from score5_desktop.net.local_server import LocalServer
+
+        if self.server is not None and self.server.running:
+            return True
+        folder = AppPaths.from_environment().data_dir / "tables"
+        for port in (DEFAULT_PORT, 0):
+            server = LocalServer(Path(folder))
+            try:
+                server.start("0.0.0.0", port)  # noqa: S104 - friends on the network join
+            except (OSError, TimeoutError) as problem:
+                logger.warning("the table server could not listen on %s: %s", port, problem)
+                server.stop()
+                continue
+            self.server = server
+            return True
+        self.window.tell(self.tr("The table server could not start on this computer."))
+        return False
+
+    def _answered(self, future: Future) -> None:  # on the server's thread
+        try:
+            self._created.emit(future.result(), "")
+        except Exception as problem:  # noqa: BLE001 - told to the player
+            self._created.emit(None, str(problem))
+
+    @Slot(object, object)
+    def _on_created(self, answer: dict[str, Any] | None, problem: str) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None or self.server is None:
+            return
+        if answer is None:
+            logger.warning("the table could not be created: %s", problem)
+            self.window.tell(self.tr("The table could not be created."))
+            return
+        from score5_desktop.net.client import Invite
+        from score5_desktop.ui.online.invites import with_address
+
+        name, shown = pending
+        code = str(answer["invite"])
+        local = Invite(with_address(self.server.url, "127.0.0.1"), code)
+        self._sit(local, name, host=str(answer["host"]), shown=Invite(shown, code))
+
+    # -- joining ---------------------------------------------------------------------------
+    def joinDialog(self, invite: str = "") -> None:
+        """Paste the invite, choose a name, take a free seat."""
+        window = self.window
+        if not window.mayLeaveGame():
+            return
+        from score5_desktop.ui.online.join_dialog import JoinDialog
+        from score5_desktop.ui.windows.new_game_dialog import player_name
+
+        dialog = JoinDialog(window.settings.player_name or player_name(1), invite, window)
+        if dialog.exec() != JoinDialog.DialogCode.Accepted:
+            return
+        chosen = dialog.chosenInvite()
+        if chosen is not None:
+            self.join(chosen, dialog.chosenName())
+
+    def join(self, invite: Invite, name: str) -> None:
+        self.leave()
+        self._sit(invite, name)
+
+    # -- the seat --------------------------------------------------------------------------
+    def _sit(
+        self, invite: Invite, name: str, host: str | None = None, shown: Invite | None = None
+    ) -> None:
+        from score5_desktop.model.remote_table import RemoteTable
+        from score5_desktop.ui.online.lobby import LobbyDialog
+
+        table = RemoteTable(invite, name, self, host=host)
+        self.table = table
+        table.started.connect(lambda: self._on_started(table))
+        table.failed.connect(lambda text: self._on_failed(table, text))
+        table.refused.connect(lambda code: setattr(self, "_last_error", code))
+        table.presenceChanged.connect(self._later_marks)
+        self.lobby = LobbyDialog(table, self.window, shown or invite)
+        self.menu.tableAction.setEnabled(True)
+        table.start()
+        self.showLobby()
+
+    def showLobby(self) -> None:
+        if self.lobby is not None:
+            self.lobby.show()
+            self.lobby.raise_()
+            self.lobby.activateWindow()
+
+    def _on_started(self, table: RemoteTable) -> None:
+        if table is not self.table:
+            return
+        if self.lobby is not None:
+            self.lobby.hide()
+        self.window.startRemoteGame(table)
+
+    def _on_failed(self, table: RemoteTable, text: str) -> None:
+        if table is not self.table:
+            return
+        logger.warning("the online seat ended: %s", text)
+        self.window.tell(_failure_text(self._last_error))
+
+    def leave(self) -> None:
+        """Give up the seat's connection (the server keeps the seat)."""
+        table, self.table = self.table, None
+        if table is not None:
+            table.close()  # its game stays on show, still, until the next one starts
+        if self.lobby is not None:
+            self.lobby.hide()
+            self.lobby.deleteLater()
+            self.lobby = None
+        self.menu.tableAction.setEnabled(False)
+
+    def shutdown(self) -> None:
+        """Quitting: the seat's connection and the app's server end."""
+        self.leave()
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+    # -- "Reconnecting…" on the plates --------------------------------------------------------
+    def _later_marks(self, *_: object) -> None:
+        # After the game's own table has written its plates for this change.
+        QTimer.singleShot(0, self, self._mark_away)
+
+    def _mark_away(self) -> None:
+        table, window = self.table, self.window
+        if table is None or table.session is None or table.model is not window.model:
+            return  # the table on show is not this seat's (another game, a game left)
+        if not window.model.isRemote() or window.model.isOver():
+            return
+        plate_of = getattr(window.table.scene, "plate", None)
+        if plate_of is None:
+            return
+        kinds = table.session.kinds
+        away = [s for s, kind in enumerate(kinds) if kind == "person" and not table.present(s)]
+        if not away and not getattr(self, "_marked", False):
+            return
+        window.table.driver.refreshPlates()
+        for seat in away:
+            plate = plate_of(seat)
+            name, detail, _status = plate.texts()
+            #: On the plate of an online seat whose player's connection dropped.
+            plate.setTexts(name, detail, translate("OnlinePlay", "Reconnecting…"))
+        self._marked = bool(away)
+
+
+def _failure_text(code: str) -> str:
+    """Why the seat cannot be played, in the player's language, from the server's code."""
+    if code == "bad-invite":
+        return translate(
+            "OnlinePlay", "No table has this invite: the game may be over, or the host gone."
+        )
+    if code == "table-full":
+        return translate("OnlinePlay", "Every seat of this table is taken.")
+    if code == "version":
+        return translate(
+            "OnlinePlay",
+            "The table's server speaks another version of the online protocol: the older "
+            "copy of the app needs an update.",
+        )
+    if code == "replaced":
+        return translate("OnlinePlay", "Your seat was taken back by another window.")
+    if code == "bad-token":
+        return translate("OnlinePlay", "Your seat at this table is no longer yours.")
+    return translate("OnlinePlay", "The online table cannot be played from here.")

@@ -1,0 +1,121 @@
+"""The real main window, offscreen, at an online table: Game > Play online hosts a table
+on the app's own server, a bot client takes the other seat, and the window plays its
+seat on its own table to the end window, the game then in its History. The lobby shows
+the invite and the seats; a joining window's invite dialog refuses what is no invite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from score5_desktop.core import registry
+from score5_desktop.net.client import Invite
+from score5_desktop.ui.online.invites import invite_link, read_invite
+from tests.net.app_seat import BotSeats
+from tests.ui.app_fixtures import make_window
+
+
+def play_own_seat(window: Any) -> None:
+    """The person at this window decides as a random bot would (the table's controls
+    are the game's own; what matters here is that the window is asked)."""
+    bots: dict[str, Any] = {}
+
+    def decide(seat: int, view: Any) -> None:
+        game = window.model.game_id
+        bot = bots.setdefault(game, registry.get(game).make_bot("random", 1))
+        window.model.submit(bot.decide(view))
+
+    window.model.decisionRequested.connect(decide)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("score5", {}), ("five-three-five", {"target": 10})]
+)
+def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id, options):
+    window = make_window(qtbot, tmp_path)
+    play_own_seat(window)
+    online = window.online
+    assert online.host(game_id, 2, 2, [], options, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    lobby = online.lobby
+    assert lobby.isVisible()
+    invite = read_invite(lobby.invite.text())
+    assert invite is not None and invite.url.startswith("ws://127.0.0.1:")
+    assert read_invite(lobby.link.text()) == invite
+    assert lobby.seatLabels[1][1].text() == "Waiting for a player…"
+    bots = BotSeats(invite, 1)
+    bots.start()
+    qtbot.waitUntil(lambda: window.endDialog.isVisible(), timeout=60000)
+    bots.join()
+    assert window.model.isRemote() and window.model.isOver()
+    assert not lobby.isVisible()
+    assert window.model.names()[0] == "Ann" and window.model.youSeat() == 0
+    window.history.flush()
+    qtbot.waitUntil(lambda: window.history.db.count_games() >= 1, timeout=5000)
+    online.shutdown()
+    qtbot.wait(1500)  # the table's own timers (a pick with no choice) run before it goes
+
+
+def test_the_join_dialog_takes_invites_and_links_only(qtbot):
+    from score5_desktop.ui.online.join_dialog import JoinDialog
+
+    dialog = JoinDialog("Bea")
+    qtbot.addWidget(dialog)
+    dialog.invite.setText("not an invite")
+    dialog.accept()
+    assert dialog.result() != JoinDialog.DialogCode.Accepted and dialog.problem.text()
+    link = invite_link(Invite("ws://10.0.0.2:8765", "abc"))
+    assert link == "score5://10.0.0.2:8765/#abc"
+    dialog.invite.setText(link)
+    assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
+    dialog.name.setText("  B\u0007ea  ")
+    assert dialog.chosenName() == "Bea"
+
+
+def test_a_seat_that_drops_shows_reconnecting_and_the_host_gives_it_to_a_bot(qtbot, tmp_path):
+    import asyncio
+    import json
+    import threading
+
+    from websockets.asyncio.client import connect
+
+    window = make_window(qtbot, tmp_path)
+    play_own_seat(window)
+    online = window.online
+    assert online.host("five-three-five", 2, 2, [], {"target": 10}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    invite = read_invite(online.lobby.invite.text())
+    assert invite is not None
+
+    async def sit_and_leave() -> None:  # a person who joins, then loses the connection
+        async with connect(invite.url) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+            await ws.send(json.dumps({"type": "join", "invite": invite.code, "name": "Bea"}))
+            while json.loads(await ws.recv())["type"] != "update":
+                pass
+
+    runner = threading.Thread(target=lambda: asyncio.run(sit_and_leave()))
+    runner.start()
+    runner.join(10)
+    qtbot.waitUntil(lambda: window.model.isRemote(), timeout=5000)
+    plate = window.table.scene.plate(1)
+    qtbot.waitUntil(lambda: plate.texts()[2] == "Reconnecting…", timeout=5000)
+    lobby = online.lobby
+    give = lobby.giveButtons[1]
+    lobby.awaySeconds.setValue(3600)
+    lobby.refresh()
+    assert lobby.seatLabels[1][1].text() == "Bea (reconnecting…)" and not give.isEnabled()
+    online.table.away_since[1] -= 3600  # the host's time has passed
+    lobby.refresh()
+    assert give.isEnabled()
+    give.click()
+    qtbot.waitUntil(lambda: window.endDialog.isVisible(), timeout=60000)
+    assert [kind for kind, _ in online.table.seats()] == ["person", "bot"]
+    assert plate.texts()[2] != "Reconnecting…"
+    online.shutdown()
+    qtbot.wait(1500)  # the table's own timers (a pick with no choice) run before it goes
