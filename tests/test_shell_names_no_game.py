@@ -5,8 +5,9 @@ why, so a third game is one line in the registry and nothing else in the shell.
 Counted: the ids (``score5``, ``five-three-five``, ``five_three_five``), the constants
 (``SCORE5``, ``F35…``) and the names (``SCORE 5``, ``Five Three Five``), in code,
 comments and docstrings alike. Not counted: the package (``score5_desktop``), the
-commands (``score5-desktop``, ``score5 replay`` …) and the record files' suffix
-(``.score5.json``), which name the app, not a game.
+commands (``score5-desktop``, ``score5 replay`` …), the record files' suffix
+(``.score5.json``) and the invite links' scheme (``score5://``), which name the app,
+not a game.
 
 Two counts: the shell's windows, dialogs, settings and start-up (``STRICT``) name no game
 beyond the allow-list at all; the rest of the shell (mostly the command line's help and
@@ -32,7 +33,7 @@ WORDS = re.compile(
     r"|\bF35"
     r"|SCORE 5"
 )
-APP_WORDS = re.compile(r"\.score5\.json")  # the record files' suffix: the app's
+APP_WORDS = re.compile(r"\.score5\.json|score5s?://")  # records' suffix, invite links' scheme
 
 #: Where a game may be named, and how often: (file, count, why).
 ALLOWED: tuple[tuple[str, int, str], ...] = (

@@ -215,7 +215,7 @@ def _fixed(items: tuple[Decoder, ...], data: Any) -> tuple[Any, ...]:
 
 
 def _mapping(item: Decoder, data: Any) -> dict[str, Any]:
-    """A small table keyed by text (SCORE 5's scoring cards, by family name)."""
+    """A small table keyed by text (such as a card per family, keyed by the family's name)."""
     if type(data) is not dict or len(data) > MAX_ITEMS:
         raise WireError("expected an object")
     return {_str(key): item(value) for key, value in data.items()}

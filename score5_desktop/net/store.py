@@ -1,6 +1,6 @@
 """Where the server keeps its tables: a folder a table, two files in it, written atomically.
 
-``<id>/record.json`` is the game's own record (RECORD_FORMAT.md, FIVE_THREE_FIVE.md),
+``<id>/record.json`` is the game's own record (its format: ``docs/records.md``),
 rewritten after every decision as the autosave does (``storage.atomic``), so
 ``score5 replay`` reads it and a ``kill -9`` loses no decision that was
 announced. ``<id>/table.json`` holds what the record does not: the seats (who is

@@ -99,7 +99,7 @@ class OnlinePlay(QObject):
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, player_name
 
         dialog = NewGameDialog(
-            window._last_setup,  # noqa: SLF001 - the window's last setup, offered again
+            None,
             registry.get(registry.DEFAULT_GAME).bot_levels,
             window,
             own_name=window.settings.player_name,

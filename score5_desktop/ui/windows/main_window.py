@@ -851,10 +851,7 @@ class MainWindow(QMainWindow):
         """A seat of an online table (``model.remote_table.RemoteTable``) on this window's
         table, through the same model and parts a game at home uses."""
         assert table.session is not None, "a table that has started"
-        self.endDialog.hide()
-        self._other_setup = None
-        self._show_parts(table.session.game.id)
-        self.stack.setCurrentWidget(self.tablePage)
+        self._show_screen_for(table.session.game.id)
         table.attach(self.model)
         self._refresh_actions()
         self.saveAction.setEnabled(False)  # the record comes with the end (the server keeps it)
