@@ -42,7 +42,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, SignalInstance
 
 from score5_desktop.core import registry
 from score5_desktop.core.coach import REVIEW_WORKERS
@@ -228,7 +228,7 @@ class BotPool(QObject):
             except Exception as exc:  # a bot's bug must not stop the game
                 logger.exception("bot for seat %d failed", seat)
                 result, error = None, f"{type(exc).__name__}: {exc}"
-            signal.emit(number, seat, result, error)
+            _answer(signal, number, seat, result, error)
 
         self._threads.start(work)
 
@@ -277,7 +277,7 @@ class BotPool(QObject):
         except RuntimeError as exc:  # the worker died or was shut down
             with self._lock:
                 self._executors.pop(lane, None)
-            signal.emit(number, seat, None, f"{type(exc).__name__}: {exc}")
+            _answer(signal, number, seat, None, f"{type(exc).__name__}: {exc}")
             return
 
         def done(future: Future) -> None:
@@ -288,7 +288,7 @@ class BotPool(QObject):
                 with self._lock:
                     if self._executors.get(lane) is executor:
                         del self._executors[lane]
-            signal.emit(number, seat, result, error)
+            _answer(signal, number, seat, result, error)
 
         future.add_done_callback(done)
 
@@ -479,3 +479,13 @@ def _stop(executors: list[ProcessPoolExecutor]) -> None:
                 process.terminate()
         for process in processes:
             process.join(1.0)
+
+
+def _answer(signal: SignalInstance, *args: object) -> None:
+    """Carry a bot's answer from its thread to the GUI thread. A pool deleted while the
+    bot thought (its window closed mid-turn) has nobody left to tell: Qt refuses the
+    emit, and the answer is dropped rather than raised in a pool thread."""
+    try:
+        signal.emit(*args)
+    except RuntimeError:  # "Signal source has been deleted"
+        logger.debug("a bot answered after its pool was deleted")

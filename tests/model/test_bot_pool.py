@@ -167,3 +167,27 @@ def test_with_a_factory_every_bot_thinks_on_a_thread(qtbot, pool_test_game):
     qtbot.waitUntil(lambda: bool(decided), timeout=5000)
     assert decided[0][2].pid == os.getpid()
     pool.shutdown()
+
+
+def test_a_bot_answering_after_its_pool_is_deleted_raises_nothing(qtbot):
+    """A window closed while its bot thinks deletes the pool; the bot's late answer is
+    dropped on its thread, not raised there ("Signal source has been deleted")."""
+    import threading
+
+    import shiboken6
+
+    game = shell_tiny_game.install()
+    state = game.new_state([Player("A", "bot", "high"), Player("B", "bot", "random")], 4, {})
+    thinking = threading.Event()
+
+    class Slow:
+        def decide(self, view):
+            thinking.set()
+            time.sleep(0.2)
+            return shell_tiny_game.Play(0, max(view.hand))
+
+    pool = BotPool(factory=lambda level, seed: Slow())
+    pool.seat(1, "tiny", {0: ("high", 1), 1: ("random", 2)})
+    pool.ask(1, 0, state.view(0))
+    assert thinking.wait(5)
+    shiboken6.delete(pool)  # its thread pool waits for the bot, which then answers
