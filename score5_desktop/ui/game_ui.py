@@ -45,6 +45,10 @@ StateT = TypeVar("StateT", contravariant=True)
 ViewT = TypeVar("ViewT", contravariant=True)
 StepT = TypeVar("StepT", contravariant=True)
 PictureV = TypeVar("PictureV")  # held as an attribute's type: neither co- nor contravariant
+#: What a game's sentences need to name its things at a point of a game (SCORE 5: the
+#: deck, for its cards' names), built by the game from its state (``GameUi.naming``):
+#: the word functions never see the engine state, only this narrow object.
+NamingT = TypeVar("NamingT")
 
 
 class TableDriver(Protocol[PictureT]):
@@ -140,7 +144,7 @@ class NewGamePart(Protocol):
 
 
 @runtime_checkable
-class GameUi(Protocol[StateT]):
+class GameUi(Protocol[StateT, NamingT]):
     """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
 
     game_id: str
@@ -164,15 +168,22 @@ class GameUi(Protocol[StateT]):
         """The end-of-game window (``EndContent``)."""
         ...
 
-    def event_sentence(
-        self, event: Event, names: Sequence[str], you: int | None, state: StateT
-    ) -> str:
-        """The log's sentence for ``event`` in the current language (``you``: the one
-        human's seat against bots, None in hot seat). ``state`` is the game's state
-        the sentence may need for names of things (cards); never parsed back."""
+    def naming(self, state: StateT) -> NamingT:
+        """What the game's sentences need from ``state`` to name its things (cards),
+        and nothing more: the word hooks below take this, never the state."""
         ...
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: StateT) -> str:
+    def event_sentence(
+        self, event: Event, names: Sequence[str], you: int | None, naming: NamingT
+    ) -> str:
+        """The log's sentence for ``event`` in the current language (``you``: the one
+        human's seat against bots, None in hot seat). ``naming`` (``naming(state)``)
+        names the things the sentence speaks of; never parsed back."""
+        ...
+
+    def hint_sentence(
+        self, reasons: Sequence[Reason], names: Sequence[str], naming: NamingT
+    ) -> str:
         """A bot's typed reasons worded for the hint and the coach."""
         ...
 
@@ -316,17 +327,17 @@ class MarksTurns(Protocol):
 
 
 @runtime_checkable
-class WordsReplaySteps(Protocol[StepT, StateT]):
+class WordsReplaySteps(Protocol[StepT, NamingT]):
     """Optional ``GameUi`` hook for a game that describes each decision of a replay
     (``core.protocol.DescribesSteps``): the replay bar's line is worded from that
     description, one sentence per decision, instead of the events' log sentences."""
 
     def replay_step_text(
-        self, step: StepT | None, names: Sequence[str], viewer: int | None, state: StateT
+        self, step: StepT | None, names: Sequence[str], viewer: int | None, naming: NamingT
     ) -> str:
         """The decision ``step`` (None: the position before any decision) in the
-        current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
-        is the game's state there, for names of things (cards)."""
+        current language, seen through ``viewer``'s eyes (None: everyone's); ``naming``
+        (``GameUi.naming`` of the state there) names its things (cards)."""
         ...
 
 

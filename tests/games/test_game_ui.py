@@ -37,7 +37,7 @@ def test_the_game_sentences_are_plain_text(game):
     state = game.new_state(players, 5, game.default_options())
     names = [p.name for p in players]
     for event in state.opening_events():
-        text = part.event_sentence(event, names, 0, state)
+        text = part.event_sentence(event, names, 0, part.naming(state))
         assert text and "<" not in text
 
 
@@ -69,3 +69,18 @@ def test_the_shell_never_imports_a_game_qt_part_by_name():
         for path, module in imported_modules(PACKAGE / folder):
             parts = module.split(".")
             assert not (parts[:2] == ["score5_desktop", "games"] and "qt" in parts[3:]), path
+
+
+@pytest.mark.parametrize("game", _params())
+def test_the_word_hooks_get_a_narrow_naming_never_the_engine_state(game):
+    """The replay and the log hand a game's sentences what names its things (SCORE 5:
+    the deck), built by the game from its state; the state itself stays in the engine."""
+    part = game_ui(game)
+    players = [Player(f"P{seat}") for seat in range(game.min_players)]
+    state = game.new_state(players, 5, game.default_options())
+    naming = part.naming(state)
+    assert naming is not state
+    assert not hasattr(naming, "legal_plays") and not hasattr(naming, "apply")
+    names = [p.name for p in players]
+    for event in state.opening_events():
+        assert part.event_sentence(event, names, None, naming)

@@ -508,10 +508,16 @@ class F35Ui:
         #: someone is out; glossary: manche, Runde, smazzata); "&" marks its access key.
         return QCoreApplication.translate("F35Replay", "R&ound:")
 
-    def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
+    def naming(self, state: object) -> None:
+        """Nothing: a card is its value, named without the state."""
+        return None
+
+    def event_sentence(
+        self, event: Event, names: Sequence[str], you: int | None, naming: None
+    ) -> str:
         return " ".join(words.log_lines(event, names, you))
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], naming: None) -> str:
         return words.reasons_text(reasons, names)
 
     def event_sound(self, event: Event) -> Sound | None:
