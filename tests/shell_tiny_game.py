@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from score5_desktop.core import registry
 from score5_desktop.core.errors import IllegalDecision, RecordError
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Loaded, Outcome
+from score5_desktop.core.protocol import Loaded, Outcome, QtPart
 
 FORMAT = "tiny-record"
 CARDS = (1, 1, 2, 2, 3, 3)
@@ -164,7 +164,12 @@ class TinyGame:
     min_players = 2
     max_players = 2
     bot_levels = ("random", "high")
-    qt_module = "tests.tiny_game_qt"  # never imported by these tests
+
+    def qt_part(self) -> QtPart:
+        """The tiny game's Qt part (``tests.tiny_game_screen``), imported on this call."""
+        from tests.tiny_game_screen import GAME_UI
+
+        return GAME_UI
 
     def default_options(self) -> Mapping[str, Any]:
         return {}

@@ -126,6 +126,14 @@ class State(Protocol):
 
 
 @runtime_checkable
+class QtPart(Protocol):
+    """A game's Qt part as the engine layer knows it: whose it is, and nothing of Qt.
+    The shell (``ui.game_ui.game_ui``) checks it is a whole ``ui.game_ui.GameUi``."""
+
+    game_id: str
+
+
+@runtime_checkable
 class Game(Protocol):
     """One card game, as the shell sees it. Registered in ``core.registry``."""
 
@@ -134,7 +142,11 @@ class Game(Protocol):
     min_players: int
     max_players: int
     bot_levels: tuple[str, ...]  # weakest first
-    qt_module: str  # dotted path of the game's Qt part, imported by the shell only
+
+    def qt_part(self) -> QtPart:
+        """The game's Qt part, imported on this call and never before: the registry
+        loads no Qt, and no game's Qt until that game is played. Called by the shell only."""
+        ...
 
     def default_options(self) -> Mapping[str, Any]:
         """Every option with its printed default."""
@@ -292,10 +304,13 @@ class ReviewsDecisions(Protocol):
     ``step`` (1-based among all the game's decisions), ``played``, ``expert``,
     ``win`` (a ``core.coach.Estimate``, played minus expert), ``worlds``, ``same``,
     ``equal``, ``costly`` and ``rank`` (``core.coach.costly_steps``). The rest is
-    worded by ``coach_words``: the dotted path of the game's Qt module exposing
-    ``words_for(loaded)``, loaded by the shell only."""
+    worded by ``coach_words(loaded)``, from the game's Qt part (imported on that call,
+    by the shell only)."""
 
-    coach_words: str
+    def coach_words(self, loaded: Loaded) -> object:
+        """The words for the review of ``loaded`` (a ``model.review_model.CoachWords``,
+        which the shell checks: this layer knows no Qt)."""
+        ...
 
     def review_points(self, loaded: Loaded, seat: int) -> Sequence[Any]:
         """The decisions of ``seat`` the coach reviews, in game order."""

@@ -84,3 +84,27 @@ def test_the_word_hooks_get_a_narrow_naming_never_the_engine_state(game):
     names = [p.name for p in players]
     for event in state.opening_events():
         assert part.event_sentence(event, names, None, naming)
+
+
+class _Part:
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+
+class _Named:
+    """A game whose Qt part is given by a callable, like every game's."""
+
+    def __init__(self, game_id: str, part: object) -> None:
+        self.id = game_id
+        self._part = part
+
+    def qt_part(self) -> object:
+        return self._part
+
+
+def test_the_shell_refuses_a_qt_part_of_another_game_or_not_whole():
+    """The part comes from a typed call, not a dotted name; the shell still checks it."""
+    with pytest.raises(ValueError, match="'other'"):
+        game_ui(_Named("mine", _Part("other")))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not a whole GameUi"):
+        game_ui(_Named("mine", _Part("mine")))  # type: ignore[arg-type]
