@@ -433,12 +433,26 @@ class Rulebook(NamedTuple):
     (plain numbers and strings, or ``ExampleText`` values that word themselves per
     language) by playing them through the engine, and ``title`` gives a value's tooltip
     in a language ("" for none), such as the card an example's number belongs to, so a
-    reader can check which card the example means."""
+    reader can check which card the example means.
+
+    The translators' check (``rulebook.i18n_check``) reads the rest: ``glossary`` is the
+    key of the game's rows in ``glossary.json`` ("terms", the main table, holds a
+    game's messages and pages to every word, number and sentence check; a game with
+    its own table gets the structural checks and its own terms); ``sources`` the folder
+    (under the package) whose messages use that table; ``bar_keys`` the keyed texts
+    (context, source) of the game's controls under its table and ``bar_contexts`` the
+    contexts whose every keyed text is there, sharing Alt+key with the menu bar; and
+    ``option_keys`` its options' keyed labels in the new-game dialog."""
 
     folder: str
     documents: tuple[str, ...]
     values: Callable[[], Mapping[str, object]]
     title: Callable[[object, str], str]
+    glossary: str = "terms"
+    sources: str = ""
+    bar_keys: tuple[tuple[str, str], ...] = ()
+    bar_contexts: tuple[str, ...] = ()
+    option_keys: tuple[tuple[str, str], ...] = ()
 
 
 @runtime_checkable

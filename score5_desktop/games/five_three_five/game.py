@@ -80,7 +80,22 @@ class FiveThreeFive:
         from score5_desktop.games.five_three_five.rules import examples
 
         return Rulebook(
-            examples.RULES_FOLDER, examples.RULES_DOCUMENTS, examples.example_values, no_title
+            examples.RULES_FOLDER,
+            examples.RULES_DOCUMENTS,
+            examples.example_values,
+            no_title,
+            # Its own words for round, trick, lead ... (a deal is its "manche").
+            glossary="five_three_five_terms",
+            sources="games/five_three_five/",
+            bar_keys=(("F35", "&Lead"), ("F35", "&Overwrite"), ("F35", "&Add"), ("F35", "&Pass")),
+            bar_contexts=("F35Controls",),
+            option_keys=(
+                ("F35Options", "&Short game"),
+                ("F35Options", "&One hand"),
+                ("F35Options", "&Big deal"),
+                ("F35Options", "Op&en pass"),
+                ("F35Options", "No &limit"),
+            ),
         )
 
     def reference_game(self, players: int, seed: int) -> int:
