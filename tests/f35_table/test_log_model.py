@@ -4,26 +4,12 @@ tooltips never read as markup."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
 
-from score5_desktop.core import registry
-from score5_desktop.core.players import Player
 from score5_desktop.games.five_three_five.qt import words
 from score5_desktop.games.five_three_five.qt.log_model import BotFailure, F35LogModel
 from score5_desktop.model.game_log import GameLogModel
-
-
-def _events(seed: int = 3) -> list[object]:
-    game = registry.get("five-three-five")
-    state = game.new_state([Player(f"P{s}", "bot", "random") for s in range(3)], seed, {})
-    rng = random.Random(seed)
-    events = list(state.opening_events())
-    for _ in range(12):
-        (seat,) = state.to_act()
-        events += state.apply(rng.choice(state.legal_plays(seat)))
-    return events
+from tests.model.test_game_log import _f35_events
 
 
 def test_the_log_says_each_events_lines_and_a_bots_failure(qapp) -> None:
@@ -31,7 +17,7 @@ def test_the_log_says_each_events_lines_and_a_bots_failure(qapp) -> None:
     model = F35LogModel()
     assert isinstance(model, GameLogModel)
     model.start(names, 1)
-    events = _events()
+    events = _f35_events(3)[:40]
     for event in events:
         model.append(2, event)
     model.append(2, BotFailure(0, "timeout"))
