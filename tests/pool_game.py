@@ -63,7 +63,7 @@ class PoolGame:
     process_levels = frozenset({"slow", "broken-slow", "unbuildable"})
 
     def qt_part(self) -> QtPart:
-        raise LookupError("the pool's test game has no Qt part")  # never played on screen
+        raise ModuleNotFoundError("the pool's test game has no Qt part", name="tests.pool_qt")
 
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None

@@ -165,8 +165,14 @@ class TinyGame:
     max_players = 2
     bot_levels = ("random", "high")
 
+    #: Only the window test plays it on screen; elsewhere it has no Qt part, so the
+    #: windows (new-game dialog, History) never offer it.
+    plays_on_screen = False
+
     def qt_part(self) -> QtPart:
         """The tiny game's Qt part (``tests.tiny_game_screen``), imported on this call."""
+        if not self.plays_on_screen:
+            raise ModuleNotFoundError("no Qt part for the tiny game here", name="tests.tiny_qt")
         from tests.tiny_game_screen import GAME_UI
 
         return GAME_UI

@@ -145,7 +145,8 @@ class Game(Protocol):
 
     def qt_part(self) -> QtPart:
         """The game's Qt part, imported on this call and never before: the registry
-        loads no Qt, and no game's Qt until that game is played. Called by the shell only."""
+        loads no Qt, and no game's Qt until that game is played. Called by the shell only;
+        ``ModuleNotFoundError`` when this build has no Qt part for it (not offered)."""
         ...
 
     def default_options(self) -> Mapping[str, Any]:

@@ -24,6 +24,7 @@ def install_tiny_alone() -> None:
     registry.GAME_MODULES = ()
     registry.DEFAULT_GAME = shell_tiny_game.GAME.id
     registry.all_games.cache_clear()
+    shell_tiny_game.GAME.plays_on_screen = True
     shell_tiny_game.install()
 
 
