@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from score5_desktop.core import registry
+from score5_desktop.core.protocol import QtPart
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,9 @@ class PoolGame:
     max_players = 6
     bot_levels = ("quick", "broken", "slow", "broken-slow", "unbuildable")
     process_levels = frozenset({"slow", "broken-slow", "unbuildable"})
-    qt_module = "tests.pool_game_qt"  # never imported
+
+    def qt_part(self) -> QtPart:
+        raise ModuleNotFoundError("the pool's test game has no Qt part", name="tests.pool_qt")
 
     def make_bot(
         self, level: str, seed: int | None = None, think: float | int | None = None

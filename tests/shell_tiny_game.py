@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from score5_desktop.core import registry
 from score5_desktop.core.errors import IllegalDecision, RecordError
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Loaded, Outcome
+from score5_desktop.core.protocol import Loaded, Outcome, QtPart
 
 FORMAT = "tiny-record"
 CARDS = (1, 1, 2, 2, 3, 3)
@@ -164,7 +164,18 @@ class TinyGame:
     min_players = 2
     max_players = 2
     bot_levels = ("random", "high")
-    qt_module = "tests.tiny_game_qt"  # never imported by these tests
+
+    #: Only the window test plays it on screen; elsewhere it has no Qt part, so the
+    #: windows (new-game dialog, History) never offer it.
+    plays_on_screen = False
+
+    def qt_part(self) -> QtPart:
+        """The tiny game's Qt part (``tests.tiny_game_screen``), imported on this call."""
+        if not self.plays_on_screen:
+            raise ModuleNotFoundError("no Qt part for the tiny game here", name="tests.tiny_qt")
+        from tests.tiny_game_screen import GAME_UI
+
+        return GAME_UI
 
     def default_options(self) -> Mapping[str, Any]:
         return {}

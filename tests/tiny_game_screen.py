@@ -281,12 +281,15 @@ class TinyUi:
     def round_label(self) -> str:
         return "R&ound:"
 
+    def naming(self, state: object) -> None:
+        return None
+
     def event_sentence(
-        self, event: Event, names: Sequence[str], you: int | None, state: object
+        self, event: Event, names: Sequence[str], you: int | None, naming: None
     ) -> str:
         return sentence(event, names)
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: object) -> str:
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], naming: None) -> str:
         return ""
 
     def event_sound(self, event: Event) -> Sound | None:

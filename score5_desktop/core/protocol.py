@@ -126,6 +126,14 @@ class State(Protocol):
 
 
 @runtime_checkable
+class QtPart(Protocol):
+    """A game's Qt part as the engine layer knows it: whose it is, and nothing of Qt.
+    The shell (``ui.game_ui.game_ui``) checks it is a whole ``ui.game_ui.GameUi``."""
+
+    game_id: str
+
+
+@runtime_checkable
 class Game(Protocol):
     """One card game, as the shell sees it. Registered in ``core.registry``."""
 
@@ -134,7 +142,12 @@ class Game(Protocol):
     min_players: int
     max_players: int
     bot_levels: tuple[str, ...]  # weakest first
-    qt_module: str  # dotted path of the game's Qt part, imported by the shell only
+
+    def qt_part(self) -> QtPart:
+        """The game's Qt part, imported on this call and never before: the registry
+        loads no Qt, and no game's Qt until that game is played. Called by the shell only;
+        ``ModuleNotFoundError`` when this build has no Qt part for it (not offered)."""
+        ...
 
     def default_options(self) -> Mapping[str, Any]:
         """Every option with its printed default."""
@@ -292,10 +305,13 @@ class ReviewsDecisions(Protocol):
     ``step`` (1-based among all the game's decisions), ``played``, ``expert``,
     ``win`` (a ``core.coach.Estimate``, played minus expert), ``worlds``, ``same``,
     ``equal``, ``costly`` and ``rank`` (``core.coach.costly_steps``). The rest is
-    worded by ``coach_words``: the dotted path of the game's Qt module exposing
-    ``words_for(loaded)``, loaded by the shell only."""
+    worded by ``coach_words(loaded)``, from the game's Qt part (imported on that call,
+    by the shell only)."""
 
-    coach_words: str
+    def coach_words(self, loaded: Loaded) -> object:
+        """The words for the review of ``loaded`` (a ``model.review_model.CoachWords``,
+        which the shell checks: this layer knows no Qt)."""
+        ...
 
     def review_points(self, loaded: Loaded, seat: int) -> Sequence[Any]:
         """The decisions of ``seat`` the coach reviews, in game order."""
@@ -418,12 +434,26 @@ class Rulebook(NamedTuple):
     (plain numbers and strings, or ``ExampleText`` values that word themselves per
     language) by playing them through the engine, and ``title`` gives a value's tooltip
     in a language ("" for none), such as the card an example's number belongs to, so a
-    reader can check which card the example means."""
+    reader can check which card the example means.
+
+    The translators' check (``rulebook.i18n_check``) reads the rest: ``glossary`` is the
+    key of the game's rows in ``glossary.json`` ("terms", the main table, holds a
+    game's messages and pages to every word, number and sentence check; a game with
+    its own table gets the structural checks and its own terms); ``sources`` the folder
+    (under the package) whose messages use that table; ``bar_keys`` the keyed texts
+    (context, source) of the game's controls under its table and ``bar_contexts`` the
+    contexts whose every keyed text is there, sharing Alt+key with the menu bar; and
+    ``option_keys`` its options' keyed labels in the new-game dialog."""
 
     folder: str
     documents: tuple[str, ...]
     values: Callable[[], Mapping[str, object]]
     title: Callable[[object, str], str]
+    glossary: str = "terms"
+    sources: str = ""
+    bar_keys: tuple[tuple[str, str], ...] = ()
+    bar_contexts: tuple[str, ...] = ()
+    option_keys: tuple[tuple[str, str], ...] = ()
 
 
 @runtime_checkable

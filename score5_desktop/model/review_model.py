@@ -4,8 +4,8 @@ a table of the reviewed moments in the interface language.
 Any game that reviews decisions (``core.protocol.ReviewsDecisions``) is shown: the
 table's columns are the same for every game, and what a moment says (its round,
 its decision, the two plays, the first measure and the why) is worded by the game's
-own ``CoachWords`` (the Qt module ``Game.coach_words`` names, found through the
-registry), so no game's words live here.
+own ``CoachWords`` (``Game.coach_words(loaded)``, imported from the game's Qt part
+on that call), so no game's words live here.
 
 The review itself runs in the app's one bot pool (``bot_pool.BotPool``, on its coach
 lanes: two decisions at once in worker processes), which carries each moment back
@@ -16,10 +16,9 @@ reviewed stay.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -48,6 +47,7 @@ RoundRole = Qt.ItemDataRole.UserRole + 2
 Moment = Any  # a game's reviewed decision (``core.protocol.ReviewsDecisions``)
 
 
+@runtime_checkable
 class CoachWords(Protocol):
     """What a game's Qt part says of its reviewed moments, in the interface language."""
 
@@ -125,7 +125,10 @@ class ReviewSubject:
     def words(self) -> CoachWords:
         """The game's coach words (imported from its Qt part on first use)."""
         assert isinstance(self.game, ReviewsDecisions)
-        return importlib.import_module(self.game.coach_words).words_for(self.loaded)
+        words = self.game.coach_words(self.loaded)
+        if not isinstance(words, CoachWords):
+            raise TypeError(f"the coach words of {self.game.id!r} are not CoachWords")
+        return words
 
 
 class ReviewRunner(QObject):

@@ -64,12 +64,12 @@ def terms() -> tuple[Term, ...]:
 
 
 @cache
-def five_three_five_terms() -> tuple[Term, ...]:
-    """Five Three Five's rows (its own words for round, trick, lead ...), then the app's
-    own words, which both games share."""
+def terms_of(table: str) -> tuple[Term, ...]:
+    """The rows of a game's own table (``core.protocol.Rulebook.glossary``: its words for
+    round, trick, lead ...), then the app's own words, which every game shares."""
     data = glossary_data()
     rows = []
-    for key, rulebook in (("five_three_five_terms", True), ("app_terms", False)):
+    for key, rulebook in ((table, True), ("app_terms", False)):
         for entry in data.get(key, []):
             words = {lang: entry[lang] for lang in LANGUAGES}
             rows.append(Term(entry["concept"], words, rulebook))

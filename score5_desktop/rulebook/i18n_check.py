@@ -37,6 +37,8 @@ from functools import cache
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from score5_desktop.core import registry
+from score5_desktop.core.protocol import HasRulebook
 from score5_desktop.rulebook import glossary, message_checks
 from score5_desktop.rulebook.documents import (
     LANGUAGES,
@@ -253,20 +255,42 @@ DOCUMENT_CONCEPTS = frozenset(
 )
 
 
-FIVE_THREE_FIVE = "five-three-five"
-"""The glossary scope of Five Three Five's messages (its own terms, not SCORE 5's)."""
-_F35_SOURCES = "games/five_three_five/"
-
-
-def message_game(where: str) -> str:
-    """Which game's terms a message is held to, from where its source lies."""
-    return FIVE_THREE_FIVE if _F35_SOURCES in where.replace("\\", "/") else "score5"
+MAIN_GLOSSARY = "terms"
+"""The glossary scope of the shell's messages and of a game that keeps the main table
+(``core.protocol.Rulebook.glossary``): every check applies. A game with its own table
+gets its own terms, and its pages the structural checks only."""
 
 
 @cache
-def _triggers(game: str = "score5") -> tuple[_Trigger, ...]:
+def _own_scopes() -> tuple[tuple[str, str], ...]:
+    """(source folder, glossary table) of each game whose messages keep their own terms."""
+    books = (game.rulebook() for game in registry.installed() if isinstance(game, HasRulebook))
+    return tuple(
+        (book.sources, book.glossary)
+        for book in books
+        if book.sources and book.glossary != MAIN_GLOSSARY
+    )
+
+
+def message_scope(where: str) -> str:
+    """Which glossary table a message is held to, from where its source lies."""
+    path = where.replace("\\", "/")
+    for folder, table in _own_scopes():
+        if folder in path:
+            return table
+    return MAIN_GLOSSARY
+
+
+def document_scope(game_id: str) -> str:
+    """Which glossary table a game's rules pages are held to."""
+    game = registry.get(game_id)
+    return game.rulebook().glossary if isinstance(game, HasRulebook) else MAIN_GLOSSARY
+
+
+@cache
+def _triggers(scope: str = MAIN_GLOSSARY) -> tuple[_Trigger, ...]:
     grouped: dict[str, list[glossary.Term]] = {}
-    rows = glossary.five_three_five_terms() if game == FIVE_THREE_FIVE else glossary.terms()
+    rows = glossary.terms() if scope == MAIN_GLOSSARY else glossary.terms_of(scope)
     for row in rows:
         if row.concept in TITLE_ONLY_CONCEPTS:
             continue
@@ -274,7 +298,7 @@ def _triggers(game: str = "score5") -> tuple[_Trigger, ...]:
             if "/" in word:  # the ★ / ★★ / ★★★ row names glyphs, not words
                 continue
             grouped.setdefault(word.lower(), []).append(row)
-    for alias, concept in ENGLISH_ALIASES.items() if game != FIVE_THREE_FIVE else ():
+    for alias, concept in ENGLISH_ALIASES.items() if scope == MAIN_GLOSSARY else ():
         grouped.setdefault(alias, []).append(glossary.term(concept))
     return tuple(
         _Trigger(word, _english_pattern(word), tuple(rows)) for word, rows in grouped.items()
@@ -329,7 +353,7 @@ def glossary_misses(
     translation: str,
     lang: str,
     concepts: frozenset[str] | None = None,
-    game: str = "score5",
+    scope: str = MAIN_GLOSSARY,
 ) -> tuple[list[tuple[str, list[str]]], list[str]]:
     """Glossary terms the English ``source`` uses but ``translation`` lacks.
 
@@ -340,7 +364,7 @@ def glossary_misses(
     is checked, "auction" within it is not.
     """
     spans: list[tuple[int, int, _Trigger]] = []
-    for trigger in _triggers(game):
+    for trigger in _triggers(scope):
         if concepts is not None and not any(t.concept in concepts for t in trigger.terms):
             continue
         spans += [(m.start(), m.end(), trigger) for m in trigger.pattern.finditer(source)]
@@ -431,18 +455,18 @@ def check_language(lang: str, ts_dir: Traversable | Path, notes: list[str]) -> L
             message_checks.Keyed(message.context, message.source, message.forms[0], message.where)
         )
         plain = _plain(text)
-        game = message_game(message.where)
-        # The forbidden synonyms are SCORE 5's ("manche" is its wrong word for a round,
-        # and Five Three Five's right word for a deal).
+        scope = message_scope(message.where)
+        # The forbidden synonyms are the main table's ("manche" is its wrong word for a
+        # round, and may be a game's own right word for a deal).
         forbidden = message_checks.forbidden_words(plain, lang, message.source)
-        for finding in forbidden if game == "score5" else ():
+        for finding in forbidden if scope == MAIN_GLOSSARY else ():
             add(finding)
         for finding in message_checks.colour_words(plain, lang):
             add(finding)
         if GLOSSARY_OK in message.translator_comment.lower():
             continue
         english = _PRODUCT_NAME.sub("", _plain(message.source))
-        misses, found_notes = glossary_misses(english, plain, lang, game=game)
+        misses, found_notes = glossary_misses(english, plain, lang, scope=scope)
         for note in found_notes:
             if note not in noted:
                 noted.add(note)
@@ -535,12 +559,12 @@ def _check_game_documents(
             continue
         for lang, document in loaded.items():
             if lang != "en":
-                problems += _compare(reference, document, prefix, pages.game)
+                problems += _compare(reference, document, prefix, document_scope(pages.game))
     return problems
 
 
 def _compare(
-    reference: Document, other: Document, prefix: str = "", game: str = "score5"
+    reference: Document, other: Document, prefix: str = "", scope: str = MAIN_GLOSSARY
 ) -> list[Problem]:
     name = f"{prefix}{other.kind}.{other.lang}.md"
     problems: list[Problem] = []
@@ -566,9 +590,9 @@ def _compare(
         if expected != found:
             detail = _difference(expected, found, "{{", "}}")
             problems.append(Problem("placeholders-differ", where, detail))
-        if game != "score5":
-            # Five Three Five's pages: structure only (ids, placeholders, source marks);
-            # the word, number and sentence checks are tuned to SCORE 5's glossary.
+        if scope != MAIN_GLOSSARY:
+            # A game with its own glossary table: structure only (ids, placeholders,
+            # source marks); the word, number and sentence checks are tuned to the main one.
             problems += _source_problems(reference.section(section.id), section, other.lang, where)
             continue
         expected, found = Counter(numbers_in(english)), Counter(numbers_in(section.markdown))

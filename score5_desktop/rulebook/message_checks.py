@@ -14,7 +14,10 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
+from score5_desktop.core import registry
+from score5_desktop.core.protocol import HasRulebook, Rulebook
 from score5_desktop.rulebook import glossary
 
 #: How many plural forms Qt uses per language (English, French, German and
@@ -247,7 +250,7 @@ _MENU_BAR = (
     ("MainWindow", "&Settings"),
     ("MainWindow", "&Help"),
 )
-F35_WINDOW_BAR = "main window: menu bar and Five Three Five's controls"
+NEW_GAME_DIALOG = "new-game dialog"
 
 ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # Texts shown together whose keys must differ. Contexts not listed here form one
@@ -257,14 +260,6 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
     # watched again in the main window.
     MAIN_WINDOW_BAR: _MENU_BAR,
     REPLAY_BAR: _MENU_BAR,
-    # Five Three Five's controls sit under its table, with the same menu bar above.
-    F35_WINDOW_BAR: (
-        *_MENU_BAR,
-        ("F35", "&Lead"),
-        ("F35", "&Overwrite"),
-        ("F35", "&Add"),
-        ("F35", "&Pass"),
-    ),
     "Game menu": (
         ("MainWindow", "&New game…"),
         ("MainWindow", "&Continue saved game"),
@@ -275,15 +270,10 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "S&tatistics…"),
         ("MainWindow", "&Quit"),
     ),
-    "new-game dialog": (
+    NEW_GAME_DIALOG: (
         ("NewGameDialog", "&Game:"),
         ("NewGameDialog", "&Players:"),
         ("NewGameDialog", "Maximum &adjustment rounds:"),
-        ("F35Options", "&Short game"),
-        ("F35Options", "&One hand"),
-        ("F35Options", "&Big deal"),
-        ("F35Options", "Op&en pass"),
-        ("F35Options", "No &limit"),
     ),
     "Help menu": (("MainWindow", "&Rules"), ("MainWindow", "&About Score 5 Desktop")),
     "saved-game question": (("MainWindow", "&Continue"), ("MainWindow", "&New game…")),
@@ -309,18 +299,49 @@ CONTEXT_GROUPS: dict[str, tuple[str, ...]] = {
     # The replay bar is its own window's row of keys (in the replay window) and sits
     # under the main window's menu bar when a finished game is watched again.
     "ReplayBar": ("ReplayBar", REPLAY_BAR),
-    "F35Controls": (F35_WINDOW_BAR,),
 }
 """Contexts whose every keyed text joins named groups (the action bar's buttons)."""
 
 
+def _books() -> list[tuple[str, Rulebook]]:
+    return [(g.id, g.rulebook()) for g in registry.installed() if isinstance(g, HasRulebook)]
+
+
+def _bar_group(game_id: str) -> str:
+    return f"main window: menu bar and the controls of {game_id}"
+
+
+@cache
+def access_key_groups() -> dict[str, tuple[tuple[str, str], ...]]:
+    """``ACCESS_KEY_GROUPS`` with each game's own keyed texts (``Rulebook.bar_keys``, the
+    controls under its table, with the menu bar above; ``option_keys``, its options in
+    the new-game dialog)."""
+    groups = dict(ACCESS_KEY_GROUPS)
+    for game_id, book in _books():
+        if book.bar_keys or book.bar_contexts:
+            groups[_bar_group(game_id)] = (*_MENU_BAR, *book.bar_keys)
+        groups[NEW_GAME_DIALOG] = (*groups[NEW_GAME_DIALOG], *book.option_keys)
+    return groups
+
+
+@cache
+def context_groups() -> dict[str, tuple[str, ...]]:
+    """``CONTEXT_GROUPS`` with each game's contexts wholly on its bar (``bar_contexts``)."""
+    groups = dict(CONTEXT_GROUPS)
+    for game_id, book in _books():
+        for context in book.bar_contexts:
+            groups[context] = (_bar_group(game_id),)
+    return groups
+
+
 def _group_of(context: str, source: str) -> list[str]:
-    if context in CONTEXT_GROUPS:
-        return list(CONTEXT_GROUPS[context])
-    named = [name for name, members in ACCESS_KEY_GROUPS.items() if (context, source) in members]
+    contexts, keyed = context_groups(), access_key_groups()
+    if context in contexts:
+        return list(contexts[context])
+    named = [name for name, members in keyed.items() if (context, source) in members]
     if named:
         return named
-    if context in {c for members in ACCESS_KEY_GROUPS.values() for c, _ in members}:
+    if context in {c for members in keyed.values() for c, _ in members}:
         return []  # e.g. the Settings menu's one entry: nothing to clash with
     return [context]
 

@@ -1,9 +1,9 @@
 """What a game's Qt part gives the shell, and the one way the shell finds it.
 
 The shell (main window, replay and review windows, new-game dialog) knows no
-game: it asks ``core.registry`` for the ``Game`` and loads ``Game.qt_module``
-through ``game_ui`` below, never by importing a game's Qt package by name. That
-module exposes ``GAME_UI``, an object satisfying ``GameUi``.
+game: it asks ``core.registry`` for the ``Game`` and loads its Qt part through
+``game_ui`` below (``Game.qt_part()``, which imports it then), never by importing a
+game's Qt package by name. The part is an object satisfying ``GameUi``.
 
 The split of work: the session (``model``) decides what happens and hands out
 events, each with the picture it produces, and the views of the seats the
@@ -14,11 +14,10 @@ hand its seat may not see, so a Qt part cannot show one by mistake.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QDialog, QDockWidget, QGraphicsScene, QMainWindow, QWidget
@@ -45,6 +44,10 @@ StateT = TypeVar("StateT", contravariant=True)
 ViewT = TypeVar("ViewT", contravariant=True)
 StepT = TypeVar("StepT", contravariant=True)
 PictureV = TypeVar("PictureV")  # held as an attribute's type: neither co- nor contravariant
+#: What a game's sentences need to name its things at a point of a game (say, the
+#: deck, for its cards' names), built by the game from its state (``GameUi.naming``):
+#: the word functions never see the engine state, only this narrow object.
+NamingT = TypeVar("NamingT")
 
 
 class TableDriver(Protocol[PictureT]):
@@ -130,18 +133,18 @@ class NewGamePart(Protocol):
         """What a bot of ``level`` does in this game, in a sentence or two."""
         ...
 
-    def options_for(self, chosen: Mapping[str, bool | int], players: int) -> dict[str, Any]:
+    def options_for(self, chosen: Mapping[str, bool | int], players: int) -> dict[str, object]:
         """The game's options from the dialog's boxes (``chosen``: each option's value)."""
         ...
 
-    def choices_from(self, options: Mapping[str, Any]) -> dict[str, bool | int]:
+    def choices_from(self, options: Mapping[str, object]) -> dict[str, bool | int]:
         """Each option's value for the dialog's boxes, from a setup's options."""
         ...
 
 
 @runtime_checkable
-class GameUi(Protocol[StateT]):
-    """A game's Qt part, as ``GAME_UI`` in the module named by ``Game.qt_module``."""
+class GameUi(Protocol[StateT, NamingT]):
+    """A game's Qt part, as ``Game.qt_part()`` gives it."""
 
     game_id: str
     setup: NewGamePart
@@ -164,15 +167,22 @@ class GameUi(Protocol[StateT]):
         """The end-of-game window (``EndContent``)."""
         ...
 
-    def event_sentence(
-        self, event: Event, names: Sequence[str], you: int | None, state: StateT
-    ) -> str:
-        """The log's sentence for ``event`` in the current language (``you``: the one
-        human's seat against bots, None in hot seat). ``state`` is the game's state
-        the sentence may need for names of things (cards); never parsed back."""
+    def naming(self, state: StateT) -> NamingT:
+        """What the game's sentences need from ``state`` to name its things (cards),
+        and nothing more: the word hooks below take this, never the state."""
         ...
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state: StateT) -> str:
+    def event_sentence(
+        self, event: Event, names: Sequence[str], you: int | None, naming: NamingT
+    ) -> str:
+        """The log's sentence for ``event`` in the current language (``you``: the one
+        human's seat against bots, None in hot seat). ``naming`` (``naming(state)``)
+        names the things the sentence speaks of; never parsed back."""
+        ...
+
+    def hint_sentence(
+        self, reasons: Sequence[Reason], names: Sequence[str], naming: NamingT
+    ) -> str:
         """A bot's typed reasons worded for the hint and the coach."""
         ...
 
@@ -231,7 +241,7 @@ class LessonSetup:
 
     you: int
     players: tuple[Player, ...]
-    options: Mapping[str, Any]
+    options: Mapping[str, object]
     seed: int
 
 
@@ -316,27 +326,28 @@ class MarksTurns(Protocol):
 
 
 @runtime_checkable
-class WordsReplaySteps(Protocol[StepT, StateT]):
+class WordsReplaySteps(Protocol[StepT, NamingT]):
     """Optional ``GameUi`` hook for a game that describes each decision of a replay
     (``core.protocol.DescribesSteps``): the replay bar's line is worded from that
     description, one sentence per decision, instead of the events' log sentences."""
 
     def replay_step_text(
-        self, step: StepT | None, names: Sequence[str], viewer: int | None, state: StateT
+        self, step: StepT | None, names: Sequence[str], viewer: int | None, naming: NamingT
     ) -> str:
         """The decision ``step`` (None: the position before any decision) in the
-        current language, seen through ``viewer``'s eyes (None: everyone's); ``state``
-        is the game's state there, for names of things (cards)."""
+        current language, seen through ``viewer``'s eyes (None: everyone's); ``naming``
+        (``GameUi.naming`` of the state there) names its things (cards)."""
         ...
 
 
 @cache
 def game_ui(game: Game) -> GameUi:
     """The Qt part of ``game``: the one place the shell imports a game's Qt module."""
-    module = importlib.import_module(game.qt_module)
-    part = module.GAME_UI
+    part = game.qt_part()
     if part.game_id != game.id:
-        raise ValueError(f"{game.qt_module} is the Qt part of {part.game_id!r}, not {game.id!r}")
+        raise ValueError(f"{game.id!r} gave the Qt part of {part.game_id!r}")
+    if not isinstance(part, GameUi):
+        raise TypeError(f"the Qt part of {game.id!r} is not a whole GameUi")
     return part
 
 

@@ -37,7 +37,7 @@ def test_before_any_game_the_panels_say_what_they_will_show(qtbot) -> None:
     assert log.showsEmptyNote() and log.emptyNote().startswith("Once a game starts:")
     # Two people: no bot left thinking when the test ends.
     parts.model.new_game(GAME.id, players_for(2, 0), 13, GAME.default_options())
-    qtbot.waitUntil(lambda: log.count() > 0, timeout=5000)
+    qtbot.waitUntil(lambda: log.model().rowCount() > 0, timeout=5000)
     assert memory.title.isVisible() and memory.grid.isVisible()
     assert not memory.undealt.text().startswith("Once")
     assert memory.undealt.foregroundRole() == QPalette.ColorRole.WindowText

@@ -68,7 +68,7 @@ def test_a_forced_pass_is_made_for_the_one_person_after_a_moment(qtbot) -> None:
 
 
 def _log_lines(parts) -> list[str]:
-    return [parts.panels.log.item(row).text() for row in range(parts.panels.log.count())]
+    return parts.panels.logModel.lines()
 
 
 def test_pass_until_the_next_trick_passes_each_turn_of_the_trick_then_clears(qtbot) -> None:

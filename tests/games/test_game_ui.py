@@ -37,7 +37,7 @@ def test_the_game_sentences_are_plain_text(game):
     state = game.new_state(players, 5, game.default_options())
     names = [p.name for p in players]
     for event in state.opening_events():
-        text = part.event_sentence(event, names, 0, state)
+        text = part.event_sentence(event, names, 0, part.naming(state))
         assert text and "<" not in text
 
 
@@ -69,3 +69,42 @@ def test_the_shell_never_imports_a_game_qt_part_by_name():
         for path, module in imported_modules(PACKAGE / folder):
             parts = module.split(".")
             assert not (parts[:2] == ["score5_desktop", "games"] and "qt" in parts[3:]), path
+
+
+@pytest.mark.parametrize("game", _params())
+def test_the_word_hooks_get_a_narrow_naming_never_the_engine_state(game):
+    """The replay and the log hand a game's sentences what names its things (SCORE 5:
+    the deck), built by the game from its state; the state itself stays in the engine."""
+    part = game_ui(game)
+    players = [Player(f"P{seat}") for seat in range(game.min_players)]
+    state = game.new_state(players, 5, game.default_options())
+    naming = part.naming(state)
+    assert naming is not state
+    assert not hasattr(naming, "legal_plays") and not hasattr(naming, "apply")
+    names = [p.name for p in players]
+    for event in state.opening_events():
+        assert part.event_sentence(event, names, None, naming)
+
+
+class _Part:
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+
+class _Named:
+    """A game whose Qt part is given by a callable, like every game's."""
+
+    def __init__(self, game_id: str, part: object) -> None:
+        self.id = game_id
+        self._part = part
+
+    def qt_part(self) -> object:
+        return self._part
+
+
+def test_the_shell_refuses_a_qt_part_of_another_game_or_not_whole():
+    """The part comes from a typed call, not a dotted name; the shell still checks it."""
+    with pytest.raises(ValueError, match="'other'"):
+        game_ui(_Named("mine", _Part("other")))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="not a whole GameUi"):
+        game_ui(_Named("mine", _Part("mine")))  # type: ignore[arg-type]

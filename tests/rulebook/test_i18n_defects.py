@@ -13,7 +13,7 @@ import pytest
 from score5_desktop.paths import resource, translations_dir
 from score5_desktop.rulebook import glossary, message_checks
 from score5_desktop.rulebook.i18n_check import GUIDE_NAME, TRANSLATED_LANGUAGES, TS_NAME, run_checks
-from score5_desktop.rulebook.message_checks import ACCESS_KEY_GROUPS
+from score5_desktop.rulebook.message_checks import access_key_groups
 
 
 @pytest.fixture
@@ -462,7 +462,7 @@ def test_access_key_groups_name_real_messages() -> None:
         for ctx in tree.getroot().iter("context")
         for m in ctx.iter("message")
     }
-    for members in ACCESS_KEY_GROUPS.values():
+    for members in access_key_groups().values():
         assert set(members) <= present
 
 

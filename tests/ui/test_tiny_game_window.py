@@ -17,14 +17,14 @@ OTHER_GAMES = ("score5_desktop.games.score5", "score5_desktop.games.five_three_f
 
 def install_tiny_alone() -> None:
     """The fixture of the fresh interpreter: the registry holds the tiny game alone, as
-    its default, its Qt part found through ``Game.qt_module`` like any game's."""
+    its default, its Qt part found through ``Game.qt_part()`` like any game's."""
     from score5_desktop.core import registry
     from tests import shell_tiny_game
 
     registry.GAME_MODULES = ()
     registry.DEFAULT_GAME = shell_tiny_game.GAME.id
     registry.all_games.cache_clear()
-    shell_tiny_game.GAME.qt_module = "tests.tiny_game_screen"
+    shell_tiny_game.GAME.plays_on_screen = True
     shell_tiny_game.install()
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from score5_desktop.core.errors import IllegalDecision
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import Bot, Loaded, Rulebook, no_title
+from score5_desktop.core.protocol import Bot, Loaded, QtPart, Rulebook, no_title
 from score5_desktop.games.five_three_five.bots import levels
 from score5_desktop.games.five_three_five.rules import record, table_picture
 from score5_desktop.games.five_three_five.rules.cards import MAX_PLAYERS, MIN_PLAYERS
@@ -25,11 +25,23 @@ class FiveThreeFive:
     record_format = record.FORMAT
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
-    qt_module = "score5_desktop.games.five_three_five.qt"
     lowest_wins = True  # totals are penalty points (F8)
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert"})
-    coach_words = "score5_desktop.games.five_three_five.qt.coach_words"
+
+    def qt_part(self) -> QtPart:
+        """Five Three Five's Qt part, loaded with the first Five Three Five game played."""
+        from score5_desktop.games.five_three_five.qt import GAME_UI
+
+        return GAME_UI
+
+    def coach_words(self, loaded: Loaded) -> object:
+        """The coach's words (``core.protocol.ReviewsDecisions``), from the Qt part,
+        loaded with the first review."""
+        from score5_desktop.games.five_three_five.qt.coach_words import words_for
+
+        return words_for(loaded)
+
     #: Its values on the network (``core.protocol.PlaysOnline``).
     wire = WIRE
 
@@ -68,7 +80,22 @@ class FiveThreeFive:
         from score5_desktop.games.five_three_five.rules import examples
 
         return Rulebook(
-            examples.RULES_FOLDER, examples.RULES_DOCUMENTS, examples.example_values, no_title
+            examples.RULES_FOLDER,
+            examples.RULES_DOCUMENTS,
+            examples.example_values,
+            no_title,
+            # Its own words for round, trick, lead ... (a deal is its "manche").
+            glossary="five_three_five_terms",
+            sources="games/five_three_five/",
+            bar_keys=(("F35", "&Lead"), ("F35", "&Overwrite"), ("F35", "&Add"), ("F35", "&Pass")),
+            bar_contexts=("F35Controls",),
+            option_keys=(
+                ("F35Options", "&Short game"),
+                ("F35Options", "&One hand"),
+                ("F35Options", "&Big deal"),
+                ("F35Options", "Op&en pass"),
+                ("F35Options", "No &limit"),
+            ),
         )
 
     def reference_game(self, players: int, seed: int) -> int:

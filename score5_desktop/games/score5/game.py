@@ -12,7 +12,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from score5_desktop.core.players import Player
-from score5_desktop.core.protocol import AppBudget, Loaded, Rulebook
+from score5_desktop.core.protocol import AppBudget, Loaded, QtPart, Rulebook
 from score5_desktop.games.score5.rules.cards import load_deck
 from score5_desktop.games.score5.rules.deal import MAX_PLAYERS, MIN_PLAYERS, deal
 from score5_desktop.games.score5.rules.decisions import Options
@@ -44,7 +44,13 @@ class Score5(ShellHooks):
     #: The record format's levels, which ``bots.levels`` gives a class each: the bots
     #: themselves load with the first bot made, not with the game.
     bot_levels: tuple[str, ...] = BOT_LEVELS
-    qt_module = "score5_desktop.games.score5.qt"
+
+    def qt_part(self) -> QtPart:
+        """SCORE 5's Qt part, loaded with the first SCORE 5 game played."""
+        from score5_desktop.games.score5.qt import GAME_UI
+
+        return GAME_UI
+
     #: The searching levels think in their own process (``core.protocol.HeavyBots``).
     process_levels = frozenset({"hard", "expert", "coach"})
     #: The level the hint asks (``core.protocol.HintsAsReviewed``): the review's own

@@ -28,8 +28,12 @@ from score5_desktop.games.score5.rules.state import ROUNDS, GameState
 class ShellHooks:
     """The optional protocol members SCORE 5 implements (see the module docstring)."""
 
-    #: The Qt module that words the coach's review (``core.protocol.ReviewsDecisions``).
-    coach_words = "score5_desktop.games.score5.qt.coach_words"
+    def coach_words(self, loaded: Loaded) -> object:
+        """The coach's words for ``loaded`` (``core.protocol.ReviewsDecisions``), from the
+        Qt part, loaded with the first review."""
+        from score5_desktop.games.score5.qt.coach_words import words_for
+
+        return words_for(loaded)
 
     #: A game's identity in the history: its setup and decisions, as since schema 3.
     identity_fields: tuple[str, ...] = (

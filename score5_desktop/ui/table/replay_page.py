@@ -281,16 +281,16 @@ class TableReplayPage(QWidget):
         words for it (``WordsReplaySteps``), else its log sentences for its events."""
         viewer = self.controller.viewer()
         if isinstance(self._ui, WordsReplaySteps):
-            state = self.timeline.rest(position).state
+            naming = self._ui.naming(self.timeline.rest(position).state)
             step = self.timeline.step(position)
-            return self._ui.replay_step_text(step, self.names, viewer, state)
+            return self._ui.replay_step_text(step, self.names, viewer, naming)
         if position == 0:
             return ""
         # A replay names every seat: the viewpoint is whose cards are shown, not who
         # reads, so no sentence says "you" (as in the games' own step texts, which
         # take the viewer only to hide the cards of others' bids).
         sentences = (
-            self._ui.event_sentence(frame.event, self.names, None, frame.state)
+            self._ui.event_sentence(frame.event, self.names, None, self._ui.naming(frame.state))
             for frame in self.timeline.frames(position)
             if frame.event is not None
         )

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDockWidget,
     QMainWindow,
@@ -32,6 +33,7 @@ from score5_desktop.games.five_three_five.qt.controls import F35Controls
 from score5_desktop.games.five_three_five.qt.end_panel import EndPanel, FinalStanding
 from score5_desktop.games.five_three_five.qt.event_sounds import event_sound
 from score5_desktop.games.five_three_five.qt.lesson import F35Lesson
+from score5_desktop.games.five_three_five.qt.log_model import BotFailure, F35LogModel
 from score5_desktop.games.five_three_five.qt.memory_panel import MemoryPanel, PublicMemory
 from score5_desktop.games.five_three_five.qt.part import QT_PART, replacing_text
 from score5_desktop.games.five_three_five.qt.pictures import Seating
@@ -46,9 +48,8 @@ from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import trick_of
 from score5_desktop.games.five_three_five.rules.view import SeatView
 from score5_desktop.model.game_model import GameModel
-from score5_desktop.model.text import arg
 from score5_desktop.ui.common.appearance import Appearance
-from score5_desktop.ui.common.empty_note import NotedListWidget
+from score5_desktop.ui.common.empty_note import NotedListView
 from score5_desktop.ui.common.end_follower import EndFollower
 from score5_desktop.ui.common.sound import Sound
 from score5_desktop.ui.game_ui import SavedGame
@@ -365,10 +366,15 @@ class F35SidePanels(QObject):
         self.memory = MemoryPanel()
         # The memory keeps its own height; the log below takes the rest of the column.
         self.memory.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.log = NotedListWidget()
+        self.logModel = F35LogModel(self)
+        self.log = NotedListView()
         self.log.setObjectName("f35Log")
         self.log.setWordWrap(True)
-        self._log_end = EndFollower(self.log)
+        self.log.setUniformItemSizes(False)
+        self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log.setModel(self.logModel)
+        log_end = EndFollower(self.log)
+        self.logModel.rowsInserted.connect(lambda *_: log_end.scroll())
         self.memoryDock = QDockWidget(window)
         self.memoryDock.setObjectName("f35MemoryDock")
         self.memoryDock.setWidget(self.memory)
@@ -395,26 +401,24 @@ class F35SidePanels(QObject):
         self.logDock.setWindowTitle(self.tr("Game log"))
         #: Five Three Five's game log before any game: what it will show.
         self.log.setEmptyNote(self.tr("Once a game starts: who plays what, trick by trick."))
+        self.logModel.retranslate()
 
     def _on_started(self) -> None:
-        self.log.clear()
         names, you = self._model.names(), self._model.youSeat()
+        self.logModel.start(names, you)
+        deal = 0
         for event in self._model.pastEvents():
-            self.log.addItems(words.log_lines(event, names, you))
-        self._log_end.scroll()
+            if isinstance(event, ev.Dealt):
+                deal = event.deal
+            self.logModel.append(max(deal, 0) + 1, event)
         self.memory.setMemory(memory_of(self._model.picture(), names, you))
 
     def _on_event(self, event: Event, picture: tp.TablePicture) -> None:
-        names = self._model.names()
-        self.log.addItems(words.log_lines(event, names, self._model.youSeat()))
-        self._log_end.scroll()
-        self.memory.setMemory(memory_of(picture, names, self._model.youSeat()))
+        self.logModel.append(GAME_UI.round_of(picture), event)
+        self.memory.setMemory(memory_of(picture, self._model.names(), self._model.youSeat()))
 
     def _on_bot_failed(self, seat: int, problem: str) -> None:
-        #: Five Three Five log: %1 a bot's name; %2 what went wrong. A pass or the
-        #: smallest legal play was made for it.
-        text = self.tr("%1 failed (%2): a simple play was made for it.")
-        self.log.addItem(arg(text, self._model.names()[seat], problem))
+        self.logModel.append(GAME_UI.round_of(self._model.picture()), BotFailure(seat, problem))
 
 
 class F35EndDialog(QDialog):
@@ -504,10 +508,16 @@ class F35Ui:
         #: someone is out; glossary: manche, Runde, smazzata); "&" marks its access key.
         return QCoreApplication.translate("F35Replay", "R&ound:")
 
-    def event_sentence(self, event: Event, names: Sequence[str], you: int | None, state) -> str:
+    def naming(self, state: object) -> None:
+        """Nothing: a card is its value, named without the state."""
+        return None
+
+    def event_sentence(
+        self, event: Event, names: Sequence[str], you: int | None, naming: None
+    ) -> str:
         return " ".join(words.log_lines(event, names, you))
 
-    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], state) -> str:
+    def hint_sentence(self, reasons: Sequence[Reason], names: Sequence[str], naming: None) -> str:
         return words.reasons_text(reasons, names)
 
     def event_sound(self, event: Event) -> Sound | None:

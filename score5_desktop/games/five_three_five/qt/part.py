@@ -3,8 +3,8 @@ as the dialog shows them; and, through ``F35Stats`` (``stats_words.py``), its ow
 tile in the Statistics window (its table, controls, docks and end window are ``GAME_UI``,
 in ``game_ui.py``, driven by the shared ``GameModel``).
 
-The shell finds this through the registry (``GAME.qt_module`` names this
-package, whose ``QT_PART`` is an ``F35QtPart``) and never imports it by name.
+The shell finds this through the registry (``GAME.qt_part()`` imports this
+package and gives its ``GAME_UI``) and never imports it by name.
 """
 
 from __future__ import annotations

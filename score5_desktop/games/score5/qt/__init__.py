@@ -25,6 +25,7 @@ from score5_desktop.games.score5.qt.table.event_sounds import event_sound
 from score5_desktop.games.score5.qt.table.table_controller import TableController
 from score5_desktop.games.score5.qt.table.table_scene import TableScene
 from score5_desktop.games.score5.qt.table.table_view import TableView
+from score5_desktop.games.score5.qt.words.card_names import CardNames
 from score5_desktop.games.score5.qt.words.event_text import describe_event
 from score5_desktop.games.score5.qt.words.hint_text import reason_text
 from score5_desktop.games.score5.qt.words.saved_text import saved_text
@@ -89,20 +90,23 @@ class Score5Ui:
         #: The replay: the label of the box choosing a round; "&" marks its access key.
         return QCoreApplication.translate("ReplayBar", "R&ound:")
 
+    def naming(self, state: GameState) -> CardNames:
+        return CardNames(state.deck)
+
     def replay_step_text(
-        self, step: StepInfo | None, names: Sequence[str], viewer: int | None, state: GameState
+        self, step: StepInfo | None, names: Sequence[str], viewer: int | None, naming: CardNames
     ) -> str:
-        return step_text(step, state.deck, names, viewer)
+        return step_text(step, naming.deck, names, viewer)
 
     def event_sentence(
-        self, event: ev.Event, names: Sequence[str], you: int | None, state: GameState
+        self, event: ev.Event, names: Sequence[str], you: int | None, naming: CardNames
     ) -> str:
-        return describe_event(event, names, state.deck, you)
+        return describe_event(event, names, naming.deck, you)
 
     def hint_sentence(
-        self, reasons: Sequence[Reason], names: Sequence[str], state: GameState
+        self, reasons: Sequence[Reason], names: Sequence[str], naming: CardNames
     ) -> str:
-        return reason_text(reasons, state.deck, names)
+        return reason_text(reasons, naming.deck, names)
 
     def event_sound(self, event: ev.Event) -> Sound | None:
         return event_sound(event)
