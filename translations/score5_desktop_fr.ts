@@ -1155,25 +1155,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="219"/>
         <source>You pass until the next trick.</source>
         <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
         <translation>Vous passez jusqu&apos;au tour suivant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="221"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="222"/>
         <source>None of your cards can overwrite or add to the central meld: you pass.</source>
         <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
         <translation>Aucune de vos cartes ne peut enchérir sur la combinaison au centre ni s&apos;y ajouter : vous passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="328"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Pas d&apos;indice cette fois.</translation>
@@ -1353,7 +1353,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="473"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="477"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
@@ -1539,7 +1539,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="505"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche :</translation>
@@ -1649,25 +1649,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="393"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="399"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Mémoire de la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="397"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : qui joue quoi, tour après tour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="416"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/log_model.py" line="29"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 a échoué (%2) : un coup simple a été joué à sa place.</translation>
@@ -2711,7 +2711,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="898"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="895"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2912,13 +2912,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="930"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="927"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="932"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="929"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3254,7 +3254,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="90"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="91"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -3374,17 +3374,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="277"/>
+        <location filename="../score5_desktop/model/review_model.py" line="280"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="278"/>
+        <location filename="../score5_desktop/model/review_model.py" line="281"/>
         <source>You</source>
         <translation>Votre choix</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="279"/>
+        <location filename="../score5_desktop/model/review_model.py" line="282"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -3394,45 +3394,45 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Écart de points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="281"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>Win chance change</source>
         <translation>Écart de chances</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="282"/>
+        <location filename="../score5_desktop/model/review_model.py" line="285"/>
         <source>Why the expert chose it</source>
         <translation>Pourquoi l&apos;expert l&apos;a choisi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="304"/>
+        <location filename="../score5_desktop/model/review_model.py" line="307"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="312"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Un des moments qui vous ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="345"/>
+        <location filename="../score5_desktop/model/review_model.py" line="348"/>
         <source>Same as you</source>
         <translation>Comme vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="347"/>
+        <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>As good as yours</source>
         <translation>Aussi bon que le vôtre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="351"/>
-        <location filename="../score5_desktop/model/review_model.py" line="355"/>
+        <location filename="../score5_desktop/model/review_model.py" line="354"/>
+        <location filename="../score5_desktop/model/review_model.py" line="358"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3443,7 +3443,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="359"/>
+        <location filename="../score5_desktop/model/review_model.py" line="362"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pts</translation>

@@ -1154,25 +1154,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35ActionBar</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="218"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="219"/>
         <source>You pass until the next trick.</source>
         <extracomment>Five Three Five: the player set &quot;Pass until the next trick&quot;; their turn came.</extracomment>
         <translation>Passi fino alla prossima presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="221"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="222"/>
         <source>None of your cards can overwrite or add to the central meld: you pass.</source>
         <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
         <translation>Con le tue carte non puoi né superare la combinazione al centro né attaccare: passi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="319"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="327"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="328"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1352,7 +1352,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="473"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="477"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1538,7 +1538,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="505"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1648,25 +1648,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="393"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="399"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="395"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="397"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: chi gioca cosa, presa dopo presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="416"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/log_model.py" line="29"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
         <translation>%1 non ha funzionato (%2): al suo posto è stata fatta una giocata semplice.</translation>
@@ -2710,7 +2710,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="898"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="895"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2911,13 +2911,13 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="930"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="927"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="932"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="929"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3253,7 +3253,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>La fine della partita (Fine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="90"/>
+        <location filename="../score5_desktop/games/score5/qt/__init__.py" line="91"/>
         <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
@@ -3373,17 +3373,17 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="277"/>
+        <location filename="../score5_desktop/model/review_model.py" line="280"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="278"/>
+        <location filename="../score5_desktop/model/review_model.py" line="281"/>
         <source>You</source>
         <translation>La tua scelta</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="279"/>
+        <location filename="../score5_desktop/model/review_model.py" line="282"/>
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
@@ -3393,45 +3393,45 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Scarto di punti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="281"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>Win chance change</source>
         <translation>Scarto prob. vittoria</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="282"/>
+        <location filename="../score5_desktop/model/review_model.py" line="285"/>
         <source>Why the expert chose it</source>
         <translation>Perché l&apos;esperto l&apos;ha scelto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="304"/>
+        <location filename="../score5_desktop/model/review_model.py" line="307"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>La tua scelta meno quella dell&apos;esperto, in media su %1 partite simulate giocate in entrambi i modi; ± un errore standard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="312"/>
+        <location filename="../score5_desktop/model/review_model.py" line="315"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Uno dei momenti che ti sono costati di più.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="338"/>
+        <location filename="../score5_desktop/model/review_model.py" line="341"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="345"/>
+        <location filename="../score5_desktop/model/review_model.py" line="348"/>
         <source>Same as you</source>
         <translation>Come te</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="347"/>
+        <location filename="../score5_desktop/model/review_model.py" line="350"/>
         <source>As good as yours</source>
         <translation>Valida quanto la tua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="351"/>
-        <location filename="../score5_desktop/model/review_model.py" line="355"/>
+        <location filename="../score5_desktop/model/review_model.py" line="354"/>
+        <location filename="../score5_desktop/model/review_model.py" line="358"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3442,7 +3442,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="359"/>
+        <location filename="../score5_desktop/model/review_model.py" line="362"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pp</translation>
