@@ -2705,9 +2705,10 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="898"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="952"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2733,7 +2734,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2769,7 +2770,8 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="761"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2795,123 +2797,153 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
         <source>Welcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="625"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="683"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="670"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="684"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="699"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="741"/>
+        <source>Quit while you play at an online table?</source>
+        <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
+        <source>Leave the online table?</source>
+        <extracomment>Before something else takes the place of the online table being played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
+        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
+        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>The button that gives up the seat of an online table.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="737"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="794"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="801"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="801"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="823"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="755"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="829"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="823"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="930"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="984"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="932"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="986"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3091,84 +3123,96 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>OnlineMenu</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="65"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
         <source>Play &amp;online</source>
         <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
         <source>&amp;Host a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
         <source>&amp;Join a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="72"/>
         <source>Online &amp;table…</source>
         <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="74"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>Game &gt; Play online: give up the seat of the online table being played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="110"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
         <source>Host a table</source>
         <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="124"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="174"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="181"/>
         <source>The table server could not start on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="190"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="197"/>
         <source>The table could not be created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="331"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="305"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="335"/>
+        <source>Choosing…</source>
+        <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="359"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="363"/>
         <source>Every seat of this table is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="311"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="365"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="371"/>
         <source>Your seat was taken back by another window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="319"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="373"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
         <source>The online table cannot be played from here.</source>
         <translation type="unfinished"></translation>
     </message>

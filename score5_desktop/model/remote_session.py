@@ -276,7 +276,13 @@ class RemoteSession:
         self._decisions = _number(message.get("decisions"))
         to_act = message.get("to_act", [])
         self._to_act = tuple(s for s in to_act if type(s) is int and 0 <= s < len(self.players))
-        self.thinking = {s: 0.0 for s in self._to_act if s != self.seat}
+        # Only a bot seat is shown thinking: a person the table waits for is not a bot
+        # (the window words that seat as a person choosing).
+        self.thinking = {
+            s: 0.0
+            for s in self._to_act
+            if s != self.seat and s < len(self.kinds) and self.kinds[s] == "bot"
+        }
         if message.get("over"):
             self._over = True
             self.thinking = {}

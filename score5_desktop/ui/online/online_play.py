@@ -51,7 +51,10 @@ class OnlineMenu(QMenu):
         self.tableAction = QAction(self)
         self.tableAction.setObjectName("onlineTableAction")
         self.tableAction.setEnabled(False)
-        for action in (self.hostAction, self.joinAction, self.tableAction):
+        self.leaveAction = QAction(self)
+        self.leaveAction.setObjectName("leaveTableAction")
+        self.leaveAction.setEnabled(False)
+        for action in (self.hostAction, self.joinAction, self.tableAction, self.leaveAction):
             self.addAction(action)
         self.retranslateUi()
 
@@ -67,6 +70,8 @@ class OnlineMenu(QMenu):
         self.joinAction.setText(self.tr("&Join a table…"))
         #: Game > Play online: the window of the table being played (invite, seats).
         self.tableAction.setText(self.tr("Online &table…"))
+        #: Game > Play online: give up the seat of the online table being played.
+        self.leaveAction.setText(self.tr("&Leave the table"))
 
 
 class OnlinePlay(QObject):
@@ -79,6 +84,7 @@ class OnlinePlay(QObject):
         self.menu.hostAction.triggered.connect(self.hostDialog)
         self.menu.joinAction.triggered.connect(lambda: self.joinDialog())
         self.menu.tableAction.triggered.connect(self.showLobby)
+        self.menu.leaveAction.triggered.connect(self.leaveTable)
         self.server: LocalServer | None = None
         self.table: RemoteTable | None = None
         self.lobby: LobbyDialog | None = None
@@ -88,6 +94,7 @@ class OnlinePlay(QObject):
         window.model.changed.connect(self._later_marks)
         window.model.eventPublished.connect(self._later_marks)
         window.model.gameStarted.connect(self._later_marks)
+        window.model.gameStarted.connect(self._on_game_started)
 
     # -- hosting ---------------------------------------------------------------------------
     def hostDialog(self) -> None:
@@ -232,6 +239,7 @@ class OnlinePlay(QObject):
         table.presenceChanged.connect(self._later_marks)
         self.lobby = LobbyDialog(table, self.window, shown or invite)
         self.menu.tableAction.setEnabled(True)
+        self.menu.leaveAction.setEnabled(True)
         table.start()
         self.showLobby()
 
@@ -254,20 +262,43 @@ class OnlinePlay(QObject):
         logger.warning("the online seat ended: %s", text)
         self.window.tell(_failure_text(self._last_error))
 
-    def leave(self) -> None:
-        """Give up the seat's connection (the server keeps the seat)."""
+    def hosting(self) -> bool:
+        """The seat played here is the host's (the table's server runs in this app)."""
+        return self.table is not None and self.table.host is not None
+
+    def leaveTable(self) -> None:
+        """Game > Play online > Leave the table: asked first while the game goes on."""
+        if self.table is None or not self.window.mayLeaveGame():
+            return
+        self.leave()
+
+    def leave(self, clear: bool = True) -> None:
+        """Give up the seat's connection (the server keeps the seat). A game of it still
+        on the table goes (unless quitting): the table shows empty, never the left game
+        standing still."""
         table, self.table = self.table, None
         if table is not None:
-            table.close()  # its game stays on show, still, until the next one starts
+            table.close()
+            window = self.window
+            if clear and table.model is window.model and window.model.isRemote():
+                window.clearTable()
         if self.lobby is not None:
             self.lobby.hide()
             self.lobby.deleteLater()
             self.lobby = None
         self.menu.tableAction.setEnabled(False)
+        self.menu.leaveAction.setEnabled(False)
+
+    def _on_game_started(self) -> None:
+        """Another game took the table's place (New game, Open…): the seat is left, so
+        the server sees this person gone rather than a seat that never answers."""
+        table = self.table
+        if table is not None and table.model is not None and not self.window.model.isRemote():
+            self.leave()
 
     def shutdown(self) -> None:
         """Quitting: the seat's connection and the app's server end."""
-        self.leave()
+        self.leave(clear=False)
         if self.server is not None:
             self.server.stop()
             self.server = None
@@ -286,17 +317,40 @@ class OnlinePlay(QObject):
         plate_of = getattr(window.table.scene, "plate", None)
         if plate_of is None:
             return
-        kinds = table.session.kinds
-        away = [s for s, kind in enumerate(kinds) if kind == "person" and not table.present(s)]
-        if not away and not getattr(self, "_marked", False):
+        marks = seat_marks(
+            table.session.kinds, table.session.present, window.model.toAct(), table.session.seat
+        )
+        if not marks and not getattr(self, "_marked", False):
             return
         window.table.driver.refreshPlates()
-        for seat in away:
+        for seat, mark in marks.items():
             plate = plate_of(seat)
-            name, detail, _status = plate.texts()
-            #: On the plate of an online seat whose player's connection dropped.
-            plate.setTexts(name, detail, translate("OnlinePlay", "Reconnecting…"))
-        self._marked = bool(away)
+            name, detail, status = plate.texts()
+            if mark == "away":
+                #: On the plate of an online seat whose player's connection dropped.
+                plate.setTexts(name, detail, translate("OnlinePlay", "Reconnecting…"))
+            elif not status:  # a word of the game's own (e.g. the seat decided) stays
+                #: On the plate of another person at an online table while the table
+                #: waits for their decision (a bot's plate says "Thinking…" instead).
+                plate.setTexts(name, detail, translate("OnlinePlay", "Choosing…"))
+        self._marked = bool(marks)
+
+
+def seat_marks(
+    kinds: tuple[str, ...], present: tuple[bool, ...], to_act: tuple[int, ...], own: int
+) -> dict[int, str]:
+    """What the plates of the other people at the table say over the game's own words:
+    "away" for a person whose connection dropped, "choosing" for one the table waits
+    for (a bot's seat shows the game's own "Thinking…")."""
+    marks: dict[int, str] = {}
+    for seat, kind in enumerate(kinds):
+        if kind != "person" or seat == own:
+            continue
+        if seat < len(present) and not present[seat]:
+            marks[seat] = "away"
+        elif seat in to_act:
+            marks[seat] = "choosing"
+    return marks
 
 
 def _failure_text(code: str) -> str:

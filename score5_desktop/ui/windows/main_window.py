@@ -389,16 +389,7 @@ class MainWindow(QMainWindow):
         shown = self._screen
         if shown is not None and shown.game_id == game_id:
             return shown
-        if shown is not None:
-            # Hidden or not, not visible: before the window first shows, none is visible.
-            self._docks_shown[shown.game_id] = [
-                dock.objectName() for dock in shown.docks() if not dock.isHidden()
-            ]
-            self.stack.removeWidget(shown.page)
-            shown.drop()
-            # The new screen is made for an empty table, as at start-up: none of its
-            # parts ever sees another game's state.
-            self.model.close()
+        self._drop_screen()
         game = registry.get(game_id)
         screen = GameScreen(game_ui(game), game, self.model, self, self.appearance)
         screen.table.driver.eventShown.connect(self.tableSounds.eventShown)
@@ -413,6 +404,29 @@ class MainWindow(QMainWindow):
         self._screen = screen
         self._fill_view_menu()
         return screen
+
+    def _drop_screen(self) -> None:
+        """The screen on show put away, its game closed: the next screen is made for an
+        empty table, as at start-up, so none of its parts ever sees another game's state."""
+        shown, self._screen = self._screen, None
+        if shown is None:
+            return
+        # Hidden or not, not visible: before the window first shows, none is visible.
+        self._docks_shown[shown.game_id] = [
+            dock.objectName() for dock in shown.docks() if not dock.isHidden()
+        ]
+        self.stack.removeWidget(shown.page)
+        shown.drop()
+        self.model.close()
+
+    def clearTable(self) -> None:  # noqa: N802 - Qt naming
+        """The game on show left for good (an online seat given up): the same game's
+        table, empty, as at start-up, instead of the left game standing still on it."""
+        game_id = self.gameScreen.game_id
+        self._drop_screen()
+        self._show_screen(game_id)
+        self.stack.setCurrentWidget(self.tablePage)
+        self._refresh_actions()
 
     def _fill_view_menu(self) -> None:
         """View: the docks of the game on show."""
@@ -680,6 +694,8 @@ class MainWindow(QMainWindow):
         replaces the autosave, so the player is offered to save the game first."""
         if not self.confirmLeaving or not self.model.isPlaying():
             return True
+        if self.model.isRemote():
+            return self._may_leave_seat(quitting)
         saved = self.autosaver.enabled()
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
@@ -710,6 +726,47 @@ class MainWindow(QMainWindow):
         if clicked is save:
             return self.saveGame()
         return clicked is leave
+
+    def _may_leave_seat(self, quitting: bool) -> bool:
+        """Before an online seat is left: the table goes on without this window (nothing
+        is autosaved here, and no record can be saved before the end), so the player
+        is told what becomes of the seat, not of an autosave."""
+        box = QMessageBox(self)
+        box.setObjectName("leaveSeatBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(self.tr("Score 5 Desktop"))
+        if quitting:
+            #: Quitting the app while playing a seat of an online table.
+            box.setText(self.tr("Quit while you play at an online table?"))
+        else:
+            #: Before something else takes the place of the online table being played.
+            box.setText(self.tr("Leave the online table?"))
+        if quitting and self.online.hosting():
+            #: Quitting the app that hosts an online table (its server runs in the app).
+            box.setInformativeText(
+                self.tr(
+                    "This table's server runs in this app: quitting ends the game for everyone."
+                )
+            )
+        else:
+            #: Leaving an online table: what becomes of the player's seat.
+            box.setInformativeText(
+                self.tr(
+                    "The game goes on without you: your seat waits for you to join again "
+                    "with the same invite, and the host can give it to a bot."
+                )
+            )
+        if quitting:
+            leave = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            #: The button that gives up the seat of an online table.
+            leave = box.addButton(self.tr("&Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is leave
 
     def saveGame(self) -> bool:
         """Game > Save game as…; True if the game was saved."""
