@@ -2561,31 +2561,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="96"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/model/text.py" line="98"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/model/text.py" line="100"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <location filename="../score5_desktop/model/text.py" line="102"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <location filename="../score5_desktop/model/text.py" line="104"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -3008,7 +3008,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
@@ -3062,23 +3062,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="426"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="442"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -3093,38 +3093,44 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
+        <source>Open seat</source>
+        <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="444"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3169,59 +3175,59 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Einen Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="124"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="125"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Lass mindestens einen Platz für einen Menschen frei: deinen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="182"/>
         <source>The table server could not start on this computer.</source>
         <translation>Der Tisch-Server konnte auf diesem Computer nicht starten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="197"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="198"/>
         <source>The table could not be created.</source>
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="331"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="335"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="336"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Wählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="359"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="360"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="363"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="364"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="365"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="366"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="371"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="372"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="373"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="375"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>

@@ -2561,31 +2561,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="96"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/model/text.py" line="98"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/model/text.py" line="100"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <location filename="../score5_desktop/model/text.py" line="102"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <location filename="../score5_desktop/model/text.py" line="104"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
@@ -3007,7 +3007,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
@@ -3061,23 +3061,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="426"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="442"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
@@ -3092,38 +3092,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
+        <source>Open seat</source>
+        <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
+        <translation>Place libre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="444"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3168,59 +3174,59 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="124"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="125"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Laissez au moins une place à une personne&#xa0;: la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="182"/>
         <source>The table server could not start on this computer.</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="197"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="198"/>
         <source>The table could not be created.</source>
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="331"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="335"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="336"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="359"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="360"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation&#xa0;: la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="363"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="364"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="365"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="366"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne&#xa0;: la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="371"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="372"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="373"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="375"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

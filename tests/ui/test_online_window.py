@@ -211,3 +211,46 @@ def test_seat_marks_word_only_other_people():
     present = (True, True, True, False)
     assert seat_marks(kinds, present, (0, 1, 2, 3), own=0) == {1: "choosing", 3: "away"}
     assert seat_marks(kinds, present, (), own=0) == {3: "away"}
+
+
+def test_bots_of_an_online_table_are_named_in_the_players_language(qtbot):
+    """The server names bots in English ("Bot 3"); the window words them as its own
+    bots, the number kept; a person called so keeps the name. (Every language words
+    "Bot %1" alike today: the pseudo-language shows the words are the window's.)"""
+    from score5_desktop.model.remote_session import RemoteSession
+    from tests.ui.i18n_helpers import interface_language
+
+    seats = [
+        {"kind": "person", "name": "Ann"},
+        {"kind": "person", "name": "Bot 4"},
+        {"kind": "bot", "name": "Bot 3", "level": "easy"},
+    ]
+    message = {"type": "seated", "game": "score5", "seat": 0, "seats": seats}
+    from score5_desktop.model.text import bot_name
+
+    with interface_language("en", pseudo=True):
+        session = RemoteSession(message, lambda _: None)
+        worded = bot_name(3)
+    assert worded != "Bot 3"
+    assert [p.name for p in session.players] == ["Ann", "Bot 4", worded]
+
+
+def test_the_host_dialog_offers_no_name_for_open_seats(qtbot):
+    """Hosting: the first person's seat is yours and named; the other people's seats
+    are open (their names come with whoever takes them), so nothing can be typed."""
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(None, registry.get("score5").bot_levels, own_name="Ann", game="score5")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.kinds[0].setCurrentIndex(0)
+    dialog.kinds[1].setCurrentIndex(0)
+    dialog.kinds[2].setCurrentIndex(1)
+    assert dialog.names[1].isEnabled()  # a game at home names every seat
+    dialog.setHosting(True)
+    assert dialog.names[0].isEnabled() and dialog.names[0].text()
+    assert not dialog.names[1].isEnabled() and dialog.names[1].text() == ""
+    assert dialog.names[1].placeholderText() == "Open seat"
+    assert dialog.names[2].isEnabled() and dialog.names[2].text()
+    dialog.kinds[1].setCurrentIndex(1)  # the open seat turned bot: named again
+    assert dialog.names[1].isEnabled() and dialog.names[1].text()

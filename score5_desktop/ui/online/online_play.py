@@ -115,6 +115,7 @@ class OnlinePlay(QObject):
         )
         #: The new-game dialog, opened to set up a table others join over the network.
         dialog.setWindowTitle(self.tr("Host a table"))
+        dialog.setHosting(True)  # open seats: their names come with whoever takes them
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         game = dialog.gameId()
