@@ -2708,7 +2708,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="952"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="956"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2938,13 +2938,19 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="984"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="988"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="986"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="990"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1037"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2711,7 +2711,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/ui/windows/main_window.py" line="678"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="702"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="738"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="952"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="956"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2943,16 +2943,22 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="984"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="988"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="986"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="990"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1037"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
+        <translation>Una partita online si rivede solo dal tuo punto di vista.</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,13 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id
     assert window.model.isRemote() and window.model.isOver()
     assert not lobby.isVisible()
     assert window.model.names()[0] == "Ann" and window.model.youSeat() == 0
+    # Watch again: through Ann's own eyes, no other eyes offered.
+    window.watchAgain()
+    page = window.centralWidget().currentWidget()
+    eyes = page.bar.eyesBox
+    assert eyes.currentData() == 0 and not eyes.isEnabled()
+    assert page.controller.viewer() == 0
+    page.leave()
     window.history.flush()
     qtbot.waitUntil(lambda: window.history.db.count_games() >= 1, timeout=5000)
     online.shutdown()

@@ -29,7 +29,7 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.review_offer import review_offered
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg
+from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
@@ -849,8 +849,12 @@ class MainWindow(QMainWindow):
         return show_replay(self, result, self.appearance)
 
     def watchAgain(self) -> None:
-        """The game just finished, replayed on the table."""
-        self.showReplay(parse_record(self.model.recordText(), ""))
+        """The game just finished, replayed on the table; an online table's through the
+        player's own seat only (the record the server sends at the end holds every
+        hand, but each person at the table watches again what they saw)."""
+        shown = self.showReplay(parse_record(self.model.recordText(), ""))
+        if self.model.isRemote():
+            own_eyes_only(getattr(shown, "page", shown), self.model.youSeat())
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished, whichever game it was."""
@@ -1015,3 +1019,20 @@ def _bring_up(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+
+
+def own_eyes_only(page: QWidget, seat: int | None) -> None:
+    """A replay ``page`` (``TableReplayPage``) watched through ``seat``'s eyes, with no
+    other eyes to choose: an online game watched again by one of its players."""
+    box = getattr(getattr(page, "bar", None), "eyesBox", None)
+    if box is None or seat is None:
+        return
+    index = box.findData(seat)
+    if index < 0:
+        return
+    box.setCurrentIndex(index)
+    box.setEnabled(False)
+    #: The replay's choice of whose eyes, locked: an online game watched again.
+    box.setToolTip(
+        translate("MainWindow", "An online game is watched again through your own eyes.")
+    )
