@@ -3135,96 +3135,102 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>OnlineMenu</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="79"/>
         <source>Play &amp;online</source>
         <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
         <source>&amp;Host a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="81"/>
         <source>&amp;Join a table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="72"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="83"/>
         <source>Online &amp;table…</source>
         <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="74"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="85"/>
         <source>&amp;Leave the table</source>
         <extracomment>Game &gt; Play online: give up the seat of the online table being played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="87"/>
+        <source>&amp;Rejoin your seat</source>
+        <extracomment>Game &gt; Play online: take back the seat left (or held when the app quit).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="134"/>
         <source>Host a table</source>
-        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="125"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="182"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="199"/>
         <source>The table server could not start on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="198"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="215"/>
         <source>The table could not be created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="392"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="336"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="396"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="360"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="420"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="364"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="424"/>
         <source>Every seat of this table is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="366"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="372"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="432"/>
         <source>Your seat was taken back by another window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="375"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="435"/>
         <source>The online table cannot be played from here.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3143,96 +3143,102 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>OnlineMenu</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="68"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="79"/>
         <source>Play &amp;online</source>
         <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
         <translation>Jouer en &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Héberger une table…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="70"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="81"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="72"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="83"/>
         <source>Online &amp;table…</source>
         <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
         <translation>&amp;Table en ligne…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="74"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="85"/>
         <source>&amp;Leave the table</source>
         <extracomment>Game &gt; Play online: give up the seat of the online table being played.</extracomment>
         <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="87"/>
+        <source>&amp;Rejoin your seat</source>
+        <extracomment>Game &gt; Play online: take back the seat left (or held when the app quit).</extracomment>
+        <translation>Re&amp;prendre votre place</translation>
     </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="134"/>
         <source>Host a table</source>
-        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="125"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Laissez au moins une place à une personne&#xa0;: la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="182"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="199"/>
         <source>The table server could not start on this computer.</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="198"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="215"/>
         <source>The table could not be created.</source>
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="392"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="336"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="396"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="360"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="420"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation&#xa0;: la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="364"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="424"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="366"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne&#xa0;: la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="372"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="432"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="374"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="375"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="435"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

@@ -23,6 +23,13 @@ from PySide6.QtWidgets import QMenu
 
 from score5_desktop.core import registry
 from score5_desktop.model.text import translate
+from score5_desktop.storage.online_seat import (
+    ONLINE_SEAT_FILE,
+    SavedSeat,
+    forget_seat,
+    load_seat,
+    save_seat,
+)
 from score5_desktop.storage.paths import AppPaths
 
 if TYPE_CHECKING:  # the network's modules load with the first table, not at start-up
@@ -54,7 +61,11 @@ class OnlineMenu(QMenu):
         self.leaveAction = QAction(self)
         self.leaveAction.setObjectName("leaveTableAction")
         self.leaveAction.setEnabled(False)
-        for action in (self.hostAction, self.joinAction, self.tableAction, self.leaveAction):
+        self.rejoinAction = QAction(self)
+        self.rejoinAction.setObjectName("rejoinTableAction")
+        self.rejoinAction.setEnabled(False)
+        actions = (self.hostAction, self.joinAction, self.rejoinAction, self.tableAction)
+        for action in (*actions, self.leaveAction):
             self.addAction(action)
         self.retranslateUi()
 
@@ -72,6 +83,8 @@ class OnlineMenu(QMenu):
         self.tableAction.setText(self.tr("Online &table…"))
         #: Game > Play online: give up the seat of the online table being played.
         self.leaveAction.setText(self.tr("&Leave the table"))
+        #: Game > Play online: take back the seat left (or held when the app quit).
+        self.rejoinAction.setText(self.tr("&Rejoin your seat"))
 
 
 class OnlinePlay(QObject):
@@ -85,12 +98,16 @@ class OnlinePlay(QObject):
         self.menu.joinAction.triggered.connect(lambda: self.joinDialog())
         self.menu.tableAction.triggered.connect(self.showLobby)
         self.menu.leaveAction.triggered.connect(self.leaveTable)
+        self.menu.rejoinAction.triggered.connect(self.rejoin)
         self.server: LocalServer | None = None
         self.table: RemoteTable | None = None
         self.lobby: LobbyDialog | None = None
         self._pending: tuple[str, str] | None = None  # (name, shown address) while creating
         self._created.connect(self._on_created)
         self._last_error = ""
+        #: Where the seat to take back after quitting is kept (its token included).
+        self.seatFile = AppPaths.from_environment().data_dir / ONLINE_SEAT_FILE
+        self._offer_rejoin()
         window.model.changed.connect(self._later_marks)
         window.model.eventPublished.connect(self._later_marks)
         window.model.gameStarted.connect(self._later_marks)
@@ -225,15 +242,53 @@ class OnlinePlay(QObject):
         self.leave()
         self._sit(invite, name)
 
+    def rejoin(self) -> None:
+        """Game > Play online > Rejoin your seat: the seat kept when it was left (after
+        quitting too), taken back with its token."""
+        saved = load_seat(self.seatFile)
+        if saved is None or not self.window.mayLeaveGame():
+            self._offer_rejoin()
+            return
+        from score5_desktop.net.client import Invite
+
+        self.leave()
+        self._sit(Invite(saved.url, saved.code), saved.name, token=saved.token)
+
+    def _offer_rejoin(self) -> None:
+        self.menu.rejoinAction.setEnabled(self.table is None and self.seatFile.exists())
+
+    def _keep_seat(self, table: RemoteTable) -> None:
+        """A joined seat's token kept, so the seat can be taken back after quitting. The
+        host's is not: its table's server ends with the app."""
+        token = table.link.token
+        if table is not self.table or table.host is not None or not token:
+            return
+        session = table.session
+        if session is None or session.is_over:
+            return
+        name = session.players[session.seat].name
+        save_seat(self.seatFile, SavedSeat(table.invite.url, table.invite.code, token, name))
+
+    def _forget_if_over(self) -> None:
+        table = self.table
+        if table is not None and table.session is not None and table.session.is_over:
+            forget_seat(self.seatFile)
+
     # -- the seat --------------------------------------------------------------------------
     def _sit(
-        self, invite: Invite, name: str, host: str | None = None, shown: Invite | None = None
+        self,
+        invite: Invite,
+        name: str,
+        host: str | None = None,
+        shown: Invite | None = None,
+        token: str | None = None,
     ) -> None:
         from score5_desktop.model.remote_table import RemoteTable
         from score5_desktop.ui.online.lobby import LobbyDialog
 
-        table = RemoteTable(invite, name, self, host=host)
+        table = RemoteTable(invite, name, self, host=host, token=token)
         self.table = table
+        table.seatsChanged.connect(lambda: self._keep_seat(table))
         table.started.connect(lambda: self._on_started(table))
         table.failed.connect(lambda text: self._on_failed(table, text))
         table.refused.connect(lambda code: setattr(self, "_last_error", code))
@@ -241,6 +296,7 @@ class OnlinePlay(QObject):
         self.lobby = LobbyDialog(table, self.window, shown or invite)
         self.menu.tableAction.setEnabled(True)
         self.menu.leaveAction.setEnabled(True)
+        self.menu.rejoinAction.setEnabled(False)
         table.start()
         self.showLobby()
 
@@ -261,6 +317,8 @@ class OnlinePlay(QObject):
         if table is not self.table:
             return
         logger.warning("the online seat ended: %s", text)
+        if self._last_error in ("bad-invite", "bad-token", "replaced"):
+            forget_seat(self.seatFile)  # no seat to take back any more
         self.window.tell(_failure_text(self._last_error))
 
     def hosting(self) -> bool:
@@ -289,6 +347,7 @@ class OnlinePlay(QObject):
             self.lobby = None
         self.menu.tableAction.setEnabled(False)
         self.menu.leaveAction.setEnabled(False)
+        self._offer_rejoin()
 
     def _on_game_started(self) -> None:
         """Another game took the table's place (New game, Open…): the seat is left, so
@@ -306,6 +365,7 @@ class OnlinePlay(QObject):
 
     # -- "Reconnecting…" on the plates --------------------------------------------------------
     def _later_marks(self, *_: object) -> None:
+        self._forget_if_over()
         # After the game's own table has written its plates for this change.
         QTimer.singleShot(0, self, self._mark_away)
 
