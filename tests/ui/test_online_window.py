@@ -32,7 +32,9 @@ def play_own_seat(window: Any) -> None:
 @pytest.mark.parametrize(
     ("game_id", "options"), [("score5", {}), ("five-three-five", {"target": 10})]
 )
-def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id, options):
+def test_a_window_hosts_a_table_and_plays_it_to_the_end(
+    qtbot, tmp_path, monkeypatch, game_id, options
+):
     window = make_window(qtbot, tmp_path)
     play_own_seat(window)
     online = window.online
@@ -60,6 +62,21 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id
     assert eyes.currentData() == 0 and not eyes.isEnabled()
     assert page.controller.viewer() == 0
     page.leave()
+    # Play again: a new table to host, set up as this one (your seat first, named).
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+    seen: list[Any] = []
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.append((dialog.gameId(), dialog.gameSetup(), dialog.names[1].isEnabled()))
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window.playAgain()
+    game, setup, open_named = seen[0]
+    assert game == game_id and [s.kind for s in setup.seats] == ["human", "human"]
+    assert setup.seats[0].name == "Ann" and not open_named
+    assert all(setup.options.get(key) == value for key, value in options.items())
     window.history.flush()
     qtbot.waitUntil(lambda: window.history.db.count_games() >= 1, timeout=5000)
     online.shutdown()

@@ -31,6 +31,7 @@ from score5_desktop.storage.online_seat import (
     save_seat,
 )
 from score5_desktop.storage.paths import AppPaths
+from score5_desktop.storage.settings import GameSetup, SeatSetup
 
 if TYPE_CHECKING:  # the network's modules load with the first table, not at start-up
     from score5_desktop.model.remote_table import RemoteTable
@@ -94,7 +95,7 @@ class OnlinePlay(QObject):
         super().__init__(window)
         self.window = window
         self.menu = OnlineMenu(self)
-        self.menu.hostAction.triggered.connect(self.hostDialog)
+        self.menu.hostAction.triggered.connect(lambda: self.hostDialog())
         self.menu.joinAction.triggered.connect(lambda: self.joinDialog())
         self.menu.tableAction.triggered.connect(self.showLobby)
         self.menu.leaveAction.triggered.connect(self.leaveTable)
@@ -114,21 +115,27 @@ class OnlinePlay(QObject):
         window.model.gameStarted.connect(self._on_game_started)
 
     # -- hosting ---------------------------------------------------------------------------
-    def hostDialog(self) -> None:
+    def hostDialog(self, again: bool = False) -> None:
         """Choose the game, its options and the seats (people's seats are left open,
-        the first one yours), then host it."""
+        the first one yours), then host it. ``again``: Play again at the end of an
+        online game, set up as that table was (its game, options and seats)."""
         window = self.window
         if not window.mayLeaveGame():
             return
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, player_name
 
+        game = window.settings.last_game
+        setups = dict(window.settings.game_setups)
+        last = self._last_table_setup() if again else None
+        if last is not None:
+            game, setups[game] = last
         dialog = NewGameDialog(
             None,
             registry.get(registry.DEFAULT_GAME).bot_levels,
             window,
             own_name=window.settings.player_name,
-            game=window.settings.last_game,
-            game_setups=window.settings.game_setups,
+            game=game,
+            game_setups=setups,
         )
         #: The new-game dialog, opened to set up a table others join over the network.
         dialog.setWindowTitle(self.tr("Host a table"))
@@ -144,6 +151,33 @@ class OnlinePlay(QObject):
         name = people[0].name or window.settings.player_name or player_name(1)
         levels = [seat.level for seat in setup.seats if seat.kind == "bot"]
         self.host(game, len(setup.seats), len(people), levels, dict(setup.options), name)
+
+    def _last_table_setup(self) -> tuple[str, GameSetup] | None:
+        """The game and seats of the table last played here (your seat first among the
+        people, the others open), for Play again; None if there is none."""
+        table = self.table
+        session = None if table is None else table.session
+        if session is None:
+            return None
+        seats = []
+        for seat, (kind, player) in enumerate(zip(session.kinds, session.players, strict=True)):
+            if kind == "bot":
+                seats.append(SeatSetup(player.name, "bot", player.level))
+            else:
+                name = player.name if seat == session.seat else ""
+                seats.append(SeatSetup(name, "human"))
+        own = session.seat
+        seats.insert(0, seats.pop(own))  # yours is the first person's seat
+        options: dict[str, Any] = {}
+        if session.is_over:  # the end's record names the table's options
+            try:
+                options = dict(session.game.load_record(session.record_text()).options)
+            except Exception:  # noqa: BLE001 - the game's defaults then
+                logger.warning("the online table's record gave no options")
+        try:
+            return session.game.id, GameSetup(seats=tuple(seats), options=options)
+        except ValueError:
+            return None
 
     def host(
         self,

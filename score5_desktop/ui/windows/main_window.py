@@ -512,7 +512,11 @@ class MainWindow(QMainWindow):
         self.startGame(game, setup)
 
     def playAgain(self) -> None:
-        """The game just finished's players and options again, any game."""
+        """The game just finished's players and options again, any game; an online
+        table's: a new table to host, set up as that one was."""
+        if self.model.isRemote():
+            self.online.hostDialog(again=True)
+            return
         game = self.gameScreen.game_id
         setup = self._setups.get(game)
         if setup is None:
