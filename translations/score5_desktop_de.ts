@@ -1527,7 +1527,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="92"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="119"/>
@@ -2172,7 +2172,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
@@ -2561,31 +2561,31 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="96"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/model/text.py" line="98"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/model/text.py" line="100"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <location filename="../score5_desktop/model/text.py" line="102"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <location filename="../score5_desktop/model/text.py" line="104"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>Experte</translation>
@@ -2709,9 +2709,10 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="895"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="960"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2739,7 +2740,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -2775,7 +2776,8 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2802,127 +2804,163 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Willkommen bei Score 5 Desktop. Möchtest du eine geführte erste Partie, in der der Tisch jeden Schritt erklärt, während er geschieht?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Geführte Partie %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Selbst eine Partie wählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="670"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="699"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="724"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <source>Quit while you play at an online table?</source>
+        <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
+        <translation>Beenden, während du an einem Online-Tisch spielst?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <source>Leave the online table?</source>
+        <extracomment>Before something else takes the place of the online table being played.</extracomment>
+        <translation>Den Online-Tisch verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="753"/>
+        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
+        <translation>Der Server dieses Tisches läuft in dieser App: Beenden beendet die Partie für alle.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="760"/>
+        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
+        <translation>Die Partie geht ohne dich weiter: Dein Platz wartet auf dich, bis du mit derselben Einladung wieder beitrittst, und der Gastgeber kann ihn einem Bot geben.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>The button that gives up the seat of an online table.</extracomment>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="786"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="788"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="737"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="798"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="755"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="816"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="833"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="845"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="927"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="992"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="929"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="994"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1041"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
+        <translation>Eine Online-Partie siehst du nur aus deiner eigenen Sicht noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -2976,7 +3014,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
@@ -3030,23 +3068,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="426"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="442"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -3061,38 +3099,44 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
+        <source>Open seat</source>
+        <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="444"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3100,84 +3144,102 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>OnlineMenu</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="65"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
         <source>Play &amp;online</source>
         <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
         <translation>&amp;Online spielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="81"/>
         <source>&amp;Host a table…</source>
         <translation>Einen Tisch &amp;eröffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="82"/>
         <source>&amp;Join a table…</source>
         <translation>An einem Tisch &amp;teilnehmen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="84"/>
         <source>Online &amp;table…</source>
         <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
         <translation>O&amp;nline-Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="86"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>Game &gt; Play online: give up the seat of the online table being played.</extracomment>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="88"/>
+        <source>&amp;Rejoin your seat</source>
+        <extracomment>Game &gt; Play online: take back the seat left (or held when the app quit).</extracomment>
+        <translation>Deinen &amp;Platz wieder einnehmen</translation>
     </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="110"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
         <source>Host a table</source>
-        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Einen Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Lass mindestens einen Platz für einen Menschen frei: deinen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="174"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="233"/>
         <source>The table server could not start on this computer.</source>
         <translation>Der Tisch-Server konnte auf diesem Computer nicht starten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="190"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="249"/>
         <source>The table could not be created.</source>
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="305"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <source>Choosing…</source>
+        <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
+        <translation>Wählt…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="311"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="319"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>
@@ -3447,7 +3509,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="362"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2&#xa0;PP</translation>
+        <translation>%1 ± %2 PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
@@ -3573,7 +3635,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
         <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
-        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0&#xa0;PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
+        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0 PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
@@ -3936,7 +3998,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -4154,7 +4216,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -4272,7 +4334,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>

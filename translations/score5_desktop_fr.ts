@@ -2561,31 +2561,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Level</name>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="89"/>
+        <location filename="../score5_desktop/model/text.py" line="96"/>
         <source>random</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot; and in the new-game dialog.</extracomment>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="91"/>
+        <location filename="../score5_desktop/model/text.py" line="98"/>
         <source>easy</source>
         <extracomment>A bot level, shown as in &quot;Bot, easy&quot;.</extracomment>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="93"/>
+        <location filename="../score5_desktop/model/text.py" line="100"/>
         <source>normal</source>
         <extracomment>A bot level, shown as in &quot;Bot, normal&quot;.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="95"/>
+        <location filename="../score5_desktop/model/text.py" line="102"/>
         <source>hard</source>
         <extracomment>A bot level, shown as in &quot;Bot, hard&quot;.</extracomment>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/text.py" line="97"/>
+        <location filename="../score5_desktop/model/text.py" line="104"/>
         <source>expert</source>
         <extracomment>A bot level, shown as in &quot;Bot, expert&quot;.</extracomment>
         <translation>expert</translation>
@@ -2709,9 +2709,10 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="664"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="895"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="960"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2738,7 +2739,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="671"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="689"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2774,7 +2775,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2801,127 +2803,163 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="600"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="618"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="604"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="611"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partie guidée de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="614"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="669"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="670"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="696"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="699"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="703"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="704"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="724"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
+        <source>Quit while you play at an online table?</source>
+        <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
+        <translation>Quitter alors que vous jouez à une table en ligne ?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <source>Leave the online table?</source>
+        <extracomment>Before something else takes the place of the online table being played.</extracomment>
+        <translation>Quitter la table en ligne ?</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="753"/>
+        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
+        <translation>Le serveur de cette table tourne dans cette application : quitter met fin à la partie pour tout le monde.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="760"/>
+        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
+        <translation>La partie continue sans vous : votre place vous attend si vous rejoignez la table avec la même invitation, et l&apos;hôte peut la confier à un bot.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>The button that gives up the seat of an online table.</extracomment>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="786"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="788"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="737"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="798"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="744"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="755"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="816"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="833"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="845"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="927"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="992"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="929"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="994"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1041"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
+        <translation>Une partie en ligne se revoit de votre seul point de vue.</translation>
     </message>
 </context>
 <context>
@@ -2975,7 +3013,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="44"/>
+        <location filename="../score5_desktop/model/text.py" line="80"/>
         <source>Bot %1</source>
         <extracomment>A bot&apos;s default name; %1 a number, e.g. &quot;Bot 2&quot;.</extracomment>
         <translation>Bot %1</translation>
@@ -3029,23 +3067,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="400"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="426"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="402"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="403"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="416"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="442"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
@@ -3060,38 +3098,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="417"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
+        <source>Open seat</source>
+        <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
+        <translation>Place libre</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="418"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="444"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="419"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="420"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="423"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3099,84 +3143,102 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>OnlineMenu</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="65"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
         <source>Play &amp;online</source>
         <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
         <translation>Jouer en &amp;ligne</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="66"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="81"/>
         <source>&amp;Host a table…</source>
         <translation>&amp;Héberger une table…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="67"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="82"/>
         <source>&amp;Join a table…</source>
         <translation>&amp;Rejoindre une table…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="69"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="84"/>
         <source>Online &amp;table…</source>
         <extracomment>Game &gt; Play online: the window of the table being played (invite, seats).</extracomment>
         <translation>&amp;Table en ligne…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="86"/>
+        <source>&amp;Leave the table</source>
+        <extracomment>Game &gt; Play online: give up the seat of the online table being played.</extracomment>
+        <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="88"/>
+        <source>&amp;Rejoin your seat</source>
+        <extracomment>Game &gt; Play online: take back the seat left (or held when the app quit).</extracomment>
+        <translation>Re&amp;prendre votre place</translation>
     </message>
 </context>
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="110"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
         <source>Host a table</source>
-        <extracomment>The new-game dialog, opened to set up a table others join over the network.</extracomment>
+        <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="117"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Laissez au moins une place à une personne : la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="174"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="233"/>
         <source>The table server could not start on this computer.</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="190"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="249"/>
         <source>The table could not be created.</source>
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="298"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="305"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <source>Choosing…</source>
+        <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
+        <translation>Choisit…</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="309"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="311"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="319"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

@@ -17,6 +17,7 @@ message that does not read is dropped and the seat asks for its whole state agai
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +36,7 @@ from score5_desktop.model.session import (
     Show,
     Step,
 )
+from score5_desktop.model.text import bot_name
 
 #: Error codes after which the question stays open: it is asked again.
 _ASKED_AGAIN = ("illegal", "stale", "not-your-turn")
@@ -188,6 +190,8 @@ class RemoteSession:
             seat = seat if isinstance(seat, dict) else {}
             kind = str(seat.get("kind", ""))
             name = clean_name(str(seat.get("name", ""))) or str(number + 1)
+            if kind == "bot":
+                name = _bot_words(name)
             level = seat.get("level") if isinstance(seat.get("level"), str) else None
             players.append(Player(name, "bot", level) if kind == "bot" else Player(name))
             kinds.append(kind)
@@ -276,7 +280,13 @@ class RemoteSession:
         self._decisions = _number(message.get("decisions"))
         to_act = message.get("to_act", [])
         self._to_act = tuple(s for s in to_act if type(s) is int and 0 <= s < len(self.players))
-        self.thinking = {s: 0.0 for s in self._to_act if s != self.seat}
+        # Only a bot seat is shown thinking: a person the table waits for is not a bot
+        # (the window words that seat as a person choosing).
+        self.thinking = {
+            s: 0.0
+            for s in self._to_act
+            if s != self.seat and s < len(self.kinds) and self.kinds[s] == "bot"
+        }
         if message.get("over"):
             self._over = True
             self.thinking = {}
@@ -319,6 +329,13 @@ def _number(value: Any) -> int:
     if type(value) is not int or value < 0:
         raise ValueError("not a count")
     return value
+
+
+def _bot_words(name: str) -> str:
+    """A bot seat's name as the server words it ("Bot 3", in English for every window)
+    in this window's language, its number kept so every window names the same bot."""
+    found = re.fullmatch(r"Bot (\d{1,3})", name)
+    return bot_name(int(found[1])) if found else name
 
 
 def _seat_number(value: Any) -> int:

@@ -73,6 +73,13 @@ def _text() -> Text:
     return _TEXT
 
 
+def bot_name(number: int) -> str:
+    """A bot's default name in the interface language ("Bot 2", "Robot 2"…), as the
+    new-game dialog names bots; an online table's bots are worded with it too."""
+    #: A bot's default name; %1 a number, e.g. "Bot 2".
+    return arg(translate("NewGameDialog", "Bot %1"), number)
+
+
 def cards_count_text(n: int) -> str:
     return _text().cards(n)
 

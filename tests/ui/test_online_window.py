@@ -32,7 +32,9 @@ def play_own_seat(window: Any) -> None:
 @pytest.mark.parametrize(
     ("game_id", "options"), [("score5", {}), ("five-three-five", {"target": 10})]
 )
-def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id, options):
+def test_a_window_hosts_a_table_and_plays_it_to_the_end(
+    qtbot, tmp_path, monkeypatch, game_id, options
+):
     window = make_window(qtbot, tmp_path)
     play_own_seat(window)
     online = window.online
@@ -53,6 +55,28 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(qtbot, tmp_path, game_id
     assert window.model.isRemote() and window.model.isOver()
     assert not lobby.isVisible()
     assert window.model.names()[0] == "Ann" and window.model.youSeat() == 0
+    # Watch again: through Ann's own eyes, no other eyes offered.
+    window.watchAgain()
+    page = window.centralWidget().currentWidget()
+    eyes = page.bar.eyesBox
+    assert eyes.currentData() == 0 and not eyes.isEnabled()
+    assert page.controller.viewer() == 0
+    page.leave()
+    # Play again: a new table to host, set up as this one (your seat first, named).
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+    seen: list[Any] = []
+
+    def look(dialog: NewGameDialog) -> int:
+        seen.append((dialog.gameId(), dialog.gameSetup(), dialog.names[1].isEnabled()))
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window.playAgain()
+    game, setup, open_named = seen[0]
+    assert game == game_id and [s.kind for s in setup.seats] == ["human", "human"]
+    assert setup.seats[0].name == "Ann" and not open_named
+    assert all(setup.options.get(key) == value for key, value in options.items())
     window.history.flush()
     qtbot.waitUntil(lambda: window.history.db.count_games() >= 1, timeout=5000)
     online.shutdown()
@@ -119,3 +143,138 @@ def test_a_seat_that_drops_shows_reconnecting_and_the_host_gives_it_to_a_bot(qtb
     assert plate.texts()[2] != "Reconnecting…"
     online.shutdown()
     qtbot.wait(1500)  # the table's own timers (a pick with no choice) run before it goes
+
+
+def test_a_person_the_table_waits_for_reads_choosing_and_a_left_table_shows_empty(
+    qtbot, tmp_path, monkeypatch
+):
+    """Bea joins and stays without answering: her plate says she is choosing, never
+    "Thinking…" as a bot's; the host leaves the table, which then shows empty."""
+    import asyncio
+    import json
+    import threading
+
+    from websockets.asyncio.client import connect
+
+    window = make_window(qtbot, tmp_path)
+    play_own_seat(window)
+    online = window.online
+    assert online.host("score5", 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    invite = read_invite(online.lobby.invite.text())
+    assert invite is not None
+    done = threading.Event()
+
+    async def sit_and_wait() -> None:  # a person who joins and does not decide yet
+        async with connect(invite.url) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+            await ws.send(json.dumps({"type": "join", "invite": invite.code, "name": "Bea"}))
+            while not done.is_set():
+                try:
+                    await asyncio.wait_for(ws.recv(), 0.05)
+                except TimeoutError:
+                    pass
+
+    runner = threading.Thread(target=lambda: asyncio.run(sit_and_wait()))
+    runner.start()
+    try:
+        qtbot.waitUntil(lambda: window.model.isRemote(), timeout=5000)
+        plate = window.table.scene.plate(1)
+        qtbot.waitUntil(lambda: plate.texts()[2] == "Choosing…", timeout=5000)
+        assert 1 not in window.model.thinkingSeats() and not plate._thinking
+        assert online.menu.leaveAction.isEnabled()
+        monkeypatch.setattr(window, "mayLeaveGame", lambda quitting=False: True)
+        online.menu.leaveAction.trigger()
+        assert online.table is None and not window.model.hasGame()
+        assert not online.menu.leaveAction.isEnabled()
+        assert window.stack.currentWidget() is window.tablePage
+    finally:
+        done.set()
+        runner.join(10)
+    online.shutdown()
+    qtbot.wait(300)
+
+
+def test_the_question_before_leaving_an_online_seat_speaks_of_the_seat(
+    qtbot, tmp_path, monkeypatch
+):
+    """No autosave, no saving first: the table goes on and the seat waits; the host is
+    told that quitting ends the table's server."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window(qtbot, tmp_path)
+    window.confirmLeaving = True
+    monkeypatch.setattr(window.model, "isPlaying", lambda: True)
+    monkeypatch.setattr(window.model, "isRemote", lambda: True)
+    asked: list[tuple[str, str, list[str]]] = []
+
+    def answer(box: QMessageBox) -> int:
+        names = [b.text() for b in box.buttons()]
+        asked.append((box.text(), box.informativeText(), names))
+        box.buttons()[0].click()  # the leave or quit button
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    assert window.mayLeaveGame()
+    text, info, buttons = asked[-1]
+    assert text == "Leave the online table?"
+    assert "your seat waits for you" in info and "autosave" not in info
+    assert "&Leave the table" in buttons and not any("Save" in b for b in buttons)
+    monkeypatch.setattr(window.online, "hosting", lambda: True)
+    assert window.mayLeaveGame(quitting=True)
+    text, info, _ = asked[-1]
+    assert text == "Quit while you play at an online table?" and "ends the game" in info
+
+
+def test_seat_marks_word_only_other_people():
+    from score5_desktop.ui.online.online_play import seat_marks
+
+    kinds = ("person", "person", "bot", "person")
+    present = (True, True, True, False)
+    assert seat_marks(kinds, present, (0, 1, 2, 3), own=0) == {1: "choosing", 3: "away"}
+    assert seat_marks(kinds, present, (), own=0) == {3: "away"}
+
+
+def test_bots_of_an_online_table_are_named_in_the_players_language(qtbot):
+    """The server names bots in English ("Bot 3"); the window words them as its own
+    bots, the number kept; a person called so keeps the name. (Every language words
+    "Bot %1" alike today: the pseudo-language shows the words are the window's.)"""
+    from score5_desktop.model.remote_session import RemoteSession
+    from tests.ui.i18n_helpers import interface_language
+
+    seats = [
+        {"kind": "person", "name": "Ann"},
+        {"kind": "person", "name": "Bot 4"},
+        {"kind": "bot", "name": "Bot 3", "level": "easy"},
+    ]
+    message = {"type": "seated", "game": "score5", "seat": 0, "seats": seats}
+    from score5_desktop.model.text import bot_name
+
+    with interface_language("en", pseudo=True):
+        session = RemoteSession(message, lambda _: None)
+        worded = bot_name(3)
+    assert worded != "Bot 3"
+    assert [p.name for p in session.players] == ["Ann", "Bot 4", worded]
+
+
+def test_the_host_dialog_offers_no_name_for_open_seats(qtbot):
+    """Hosting: the first person's seat is yours and named; the other people's seats
+    are open (their names come with whoever takes them), so nothing can be typed."""
+    from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(None, registry.get("score5").bot_levels, own_name="Ann", game="score5")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.kinds[0].setCurrentIndex(0)
+    dialog.kinds[1].setCurrentIndex(0)
+    dialog.kinds[2].setCurrentIndex(1)
+    assert dialog.names[1].isEnabled()  # a game at home names every seat
+    dialog.setHosting(True)
+    assert dialog.names[0].isEnabled() and dialog.names[0].text()
+    assert not dialog.names[1].isEnabled() and dialog.names[1].text() == ""
+    assert dialog.names[1].placeholderText() == "Open seat"
+    assert dialog.names[2].isEnabled() and dialog.names[2].text()
+    dialog.kinds[1].setCurrentIndex(1)  # the open seat turned bot: named again
+    assert dialog.names[1].isEnabled() and dialog.names[1].text()

@@ -23,7 +23,15 @@ from PySide6.QtWidgets import QMenu
 
 from score5_desktop.core import registry
 from score5_desktop.model.text import translate
+from score5_desktop.storage.online_seat import (
+    ONLINE_SEAT_FILE,
+    SavedSeat,
+    forget_seat,
+    load_seat,
+    save_seat,
+)
 from score5_desktop.storage.paths import AppPaths
+from score5_desktop.storage.settings import GameSetup, SeatSetup
 
 if TYPE_CHECKING:  # the network's modules load with the first table, not at start-up
     from score5_desktop.model.remote_table import RemoteTable
@@ -51,7 +59,14 @@ class OnlineMenu(QMenu):
         self.tableAction = QAction(self)
         self.tableAction.setObjectName("onlineTableAction")
         self.tableAction.setEnabled(False)
-        for action in (self.hostAction, self.joinAction, self.tableAction):
+        self.leaveAction = QAction(self)
+        self.leaveAction.setObjectName("leaveTableAction")
+        self.leaveAction.setEnabled(False)
+        self.rejoinAction = QAction(self)
+        self.rejoinAction.setObjectName("rejoinTableAction")
+        self.rejoinAction.setEnabled(False)
+        actions = (self.hostAction, self.joinAction, self.rejoinAction, self.tableAction)
+        for action in (*actions, self.leaveAction):
             self.addAction(action)
         self.retranslateUi()
 
@@ -67,6 +82,10 @@ class OnlineMenu(QMenu):
         self.joinAction.setText(self.tr("&Join a table…"))
         #: Game > Play online: the window of the table being played (invite, seats).
         self.tableAction.setText(self.tr("Online &table…"))
+        #: Game > Play online: give up the seat of the online table being played.
+        self.leaveAction.setText(self.tr("&Leave the table"))
+        #: Game > Play online: take back the seat left (or held when the app quit).
+        self.rejoinAction.setText(self.tr("&Rejoin your seat"))
 
 
 class OnlinePlay(QObject):
@@ -76,38 +95,51 @@ class OnlinePlay(QObject):
         super().__init__(window)
         self.window = window
         self.menu = OnlineMenu(self)
-        self.menu.hostAction.triggered.connect(self.hostDialog)
+        self.menu.hostAction.triggered.connect(lambda: self.hostDialog())
         self.menu.joinAction.triggered.connect(lambda: self.joinDialog())
         self.menu.tableAction.triggered.connect(self.showLobby)
+        self.menu.leaveAction.triggered.connect(self.leaveTable)
+        self.menu.rejoinAction.triggered.connect(self.rejoin)
         self.server: LocalServer | None = None
         self.table: RemoteTable | None = None
         self.lobby: LobbyDialog | None = None
         self._pending: tuple[str, str] | None = None  # (name, shown address) while creating
         self._created.connect(self._on_created)
         self._last_error = ""
+        #: Where the seat to take back after quitting is kept (its token included).
+        self.seatFile = AppPaths.from_environment().data_dir / ONLINE_SEAT_FILE
+        self._offer_rejoin()
         window.model.changed.connect(self._later_marks)
         window.model.eventPublished.connect(self._later_marks)
         window.model.gameStarted.connect(self._later_marks)
+        window.model.gameStarted.connect(self._on_game_started)
 
     # -- hosting ---------------------------------------------------------------------------
-    def hostDialog(self) -> None:
+    def hostDialog(self, again: bool = False) -> None:
         """Choose the game, its options and the seats (people's seats are left open,
-        the first one yours), then host it."""
+        the first one yours), then host it. ``again``: Play again at the end of an
+        online game, set up as that table was (its game, options and seats)."""
         window = self.window
         if not window.mayLeaveGame():
             return
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog, player_name
 
+        game = window.settings.last_game
+        setups = dict(window.settings.game_setups)
+        last = self._last_table_setup() if again else None
+        if last is not None:
+            game, setups[game] = last
         dialog = NewGameDialog(
             None,
             registry.get(registry.DEFAULT_GAME).bot_levels,
             window,
             own_name=window.settings.player_name,
-            game=window.settings.last_game,
-            game_setups=window.settings.game_setups,
+            game=game,
+            game_setups=setups,
         )
         #: The new-game dialog, opened to set up a table others join over the network.
         dialog.setWindowTitle(self.tr("Host a table"))
+        dialog.setHosting(True)  # open seats: their names come with whoever takes them
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         game = dialog.gameId()
@@ -119,6 +151,33 @@ class OnlinePlay(QObject):
         name = people[0].name or window.settings.player_name or player_name(1)
         levels = [seat.level for seat in setup.seats if seat.kind == "bot"]
         self.host(game, len(setup.seats), len(people), levels, dict(setup.options), name)
+
+    def _last_table_setup(self) -> tuple[str, GameSetup] | None:
+        """The game and seats of the table last played here (your seat first among the
+        people, the others open), for Play again; None if there is none."""
+        table = self.table
+        session = None if table is None else table.session
+        if session is None:
+            return None
+        seats = []
+        for seat, (kind, player) in enumerate(zip(session.kinds, session.players, strict=True)):
+            if kind == "bot":
+                seats.append(SeatSetup(player.name, "bot", player.level))
+            else:
+                name = player.name if seat == session.seat else ""
+                seats.append(SeatSetup(name, "human"))
+        own = session.seat
+        seats.insert(0, seats.pop(own))  # yours is the first person's seat
+        options: dict[str, Any] = {}
+        if session.is_over:  # the end's record names the table's options
+            try:
+                options = dict(session.game.load_record(session.record_text()).options)
+            except Exception:  # noqa: BLE001 - the game's defaults then
+                logger.warning("the online table's record gave no options")
+        try:
+            return session.game.id, GameSetup(seats=tuple(seats), options=options)
+        except ValueError:
+            return None
 
     def host(
         self,
@@ -217,21 +276,61 @@ class OnlinePlay(QObject):
         self.leave()
         self._sit(invite, name)
 
+    def rejoin(self) -> None:
+        """Game > Play online > Rejoin your seat: the seat kept when it was left (after
+        quitting too), taken back with its token."""
+        saved = load_seat(self.seatFile)
+        if saved is None or not self.window.mayLeaveGame():
+            self._offer_rejoin()
+            return
+        from score5_desktop.net.client import Invite
+
+        self.leave()
+        self._sit(Invite(saved.url, saved.code), saved.name, token=saved.token)
+
+    def _offer_rejoin(self) -> None:
+        self.menu.rejoinAction.setEnabled(self.table is None and self.seatFile.exists())
+
+    def _keep_seat(self, table: RemoteTable) -> None:
+        """A joined seat's token kept, so the seat can be taken back after quitting. The
+        host's is not: its table's server ends with the app."""
+        token = table.link.token
+        if table is not self.table or table.host is not None or not token:
+            return
+        session = table.session
+        if session is None or session.is_over:
+            return
+        name = session.players[session.seat].name
+        save_seat(self.seatFile, SavedSeat(table.invite.url, table.invite.code, token, name))
+
+    def _forget_if_over(self) -> None:
+        table = self.table
+        if table is not None and table.session is not None and table.session.is_over:
+            forget_seat(self.seatFile)
+
     # -- the seat --------------------------------------------------------------------------
     def _sit(
-        self, invite: Invite, name: str, host: str | None = None, shown: Invite | None = None
+        self,
+        invite: Invite,
+        name: str,
+        host: str | None = None,
+        shown: Invite | None = None,
+        token: str | None = None,
     ) -> None:
         from score5_desktop.model.remote_table import RemoteTable
         from score5_desktop.ui.online.lobby import LobbyDialog
 
-        table = RemoteTable(invite, name, self, host=host)
+        table = RemoteTable(invite, name, self, host=host, token=token)
         self.table = table
+        table.seatsChanged.connect(lambda: self._keep_seat(table))
         table.started.connect(lambda: self._on_started(table))
         table.failed.connect(lambda text: self._on_failed(table, text))
         table.refused.connect(lambda code: setattr(self, "_last_error", code))
         table.presenceChanged.connect(self._later_marks)
         self.lobby = LobbyDialog(table, self.window, shown or invite)
         self.menu.tableAction.setEnabled(True)
+        self.menu.leaveAction.setEnabled(True)
+        self.menu.rejoinAction.setEnabled(False)
         table.start()
         self.showLobby()
 
@@ -252,28 +351,55 @@ class OnlinePlay(QObject):
         if table is not self.table:
             return
         logger.warning("the online seat ended: %s", text)
+        if self._last_error in ("bad-invite", "bad-token", "replaced"):
+            forget_seat(self.seatFile)  # no seat to take back any more
         self.window.tell(_failure_text(self._last_error))
 
-    def leave(self) -> None:
-        """Give up the seat's connection (the server keeps the seat)."""
+    def hosting(self) -> bool:
+        """The seat played here is the host's (the table's server runs in this app)."""
+        return self.table is not None and self.table.host is not None
+
+    def leaveTable(self) -> None:
+        """Game > Play online > Leave the table: asked first while the game goes on."""
+        if self.table is None or not self.window.mayLeaveGame():
+            return
+        self.leave()
+
+    def leave(self, clear: bool = True) -> None:
+        """Give up the seat's connection (the server keeps the seat). A game of it still
+        on the table goes (unless quitting): the table shows empty, never the left game
+        standing still."""
         table, self.table = self.table, None
         if table is not None:
-            table.close()  # its game stays on show, still, until the next one starts
+            table.close()
+            window = self.window
+            if clear and table.model is window.model and window.model.isRemote():
+                window.clearTable()
         if self.lobby is not None:
             self.lobby.hide()
             self.lobby.deleteLater()
             self.lobby = None
         self.menu.tableAction.setEnabled(False)
+        self.menu.leaveAction.setEnabled(False)
+        self._offer_rejoin()
+
+    def _on_game_started(self) -> None:
+        """Another game took the table's place (New game, Open…): the seat is left, so
+        the server sees this person gone rather than a seat that never answers."""
+        table = self.table
+        if table is not None and table.model is not None and not self.window.model.isRemote():
+            self.leave()
 
     def shutdown(self) -> None:
         """Quitting: the seat's connection and the app's server end."""
-        self.leave()
+        self.leave(clear=False)
         if self.server is not None:
             self.server.stop()
             self.server = None
 
     # -- "Reconnecting…" on the plates --------------------------------------------------------
     def _later_marks(self, *_: object) -> None:
+        self._forget_if_over()
         # After the game's own table has written its plates for this change.
         QTimer.singleShot(0, self, self._mark_away)
 
@@ -286,17 +412,40 @@ class OnlinePlay(QObject):
         plate_of = getattr(window.table.scene, "plate", None)
         if plate_of is None:
             return
-        kinds = table.session.kinds
-        away = [s for s, kind in enumerate(kinds) if kind == "person" and not table.present(s)]
-        if not away and not getattr(self, "_marked", False):
+        marks = seat_marks(
+            table.session.kinds, table.session.present, window.model.toAct(), table.session.seat
+        )
+        if not marks and not getattr(self, "_marked", False):
             return
         window.table.driver.refreshPlates()
-        for seat in away:
+        for seat, mark in marks.items():
             plate = plate_of(seat)
-            name, detail, _status = plate.texts()
-            #: On the plate of an online seat whose player's connection dropped.
-            plate.setTexts(name, detail, translate("OnlinePlay", "Reconnecting…"))
-        self._marked = bool(away)
+            name, detail, status = plate.texts()
+            if mark == "away":
+                #: On the plate of an online seat whose player's connection dropped.
+                plate.setTexts(name, detail, translate("OnlinePlay", "Reconnecting…"))
+            elif not status:  # a word of the game's own (e.g. the seat decided) stays
+                #: On the plate of another person at an online table while the table
+                #: waits for their decision (a bot's plate says "Thinking…" instead).
+                plate.setTexts(name, detail, translate("OnlinePlay", "Choosing…"))
+        self._marked = bool(marks)
+
+
+def seat_marks(
+    kinds: tuple[str, ...], present: tuple[bool, ...], to_act: tuple[int, ...], own: int
+) -> dict[int, str]:
+    """What the plates of the other people at the table say over the game's own words:
+    "away" for a person whose connection dropped, "choosing" for one the table waits
+    for (a bot's seat shows the game's own "Thinking…")."""
+    marks: dict[int, str] = {}
+    for seat, kind in enumerate(kinds):
+        if kind != "person" or seat == own:
+            continue
+        if seat < len(present) and not present[seat]:
+            marks[seat] = "away"
+        elif seat in to_act:
+            marks[seat] = "choosing"
+    return marks
 
 
 def _failure_text(code: str) -> str:

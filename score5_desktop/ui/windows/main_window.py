@@ -29,7 +29,7 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.review_offer import review_offered
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg
+from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
@@ -389,16 +389,7 @@ class MainWindow(QMainWindow):
         shown = self._screen
         if shown is not None and shown.game_id == game_id:
             return shown
-        if shown is not None:
-            # Hidden or not, not visible: before the window first shows, none is visible.
-            self._docks_shown[shown.game_id] = [
-                dock.objectName() for dock in shown.docks() if not dock.isHidden()
-            ]
-            self.stack.removeWidget(shown.page)
-            shown.drop()
-            # The new screen is made for an empty table, as at start-up: none of its
-            # parts ever sees another game's state.
-            self.model.close()
+        self._drop_screen()
         game = registry.get(game_id)
         screen = GameScreen(game_ui(game), game, self.model, self, self.appearance)
         screen.table.driver.eventShown.connect(self.tableSounds.eventShown)
@@ -413,6 +404,29 @@ class MainWindow(QMainWindow):
         self._screen = screen
         self._fill_view_menu()
         return screen
+
+    def _drop_screen(self) -> None:
+        """The screen on show put away, its game closed: the next screen is made for an
+        empty table, as at start-up, so none of its parts ever sees another game's state."""
+        shown, self._screen = self._screen, None
+        if shown is None:
+            return
+        # Hidden or not, not visible: before the window first shows, none is visible.
+        self._docks_shown[shown.game_id] = [
+            dock.objectName() for dock in shown.docks() if not dock.isHidden()
+        ]
+        self.stack.removeWidget(shown.page)
+        shown.drop()
+        self.model.close()
+
+    def clearTable(self) -> None:  # noqa: N802 - Qt naming
+        """The game on show left for good (an online seat given up): the same game's
+        table, empty, as at start-up, instead of the left game standing still on it."""
+        game_id = self.gameScreen.game_id
+        self._drop_screen()
+        self._show_screen(game_id)
+        self.stack.setCurrentWidget(self.tablePage)
+        self._refresh_actions()
 
     def _fill_view_menu(self) -> None:
         """View: the docks of the game on show."""
@@ -498,7 +512,11 @@ class MainWindow(QMainWindow):
         self.startGame(game, setup)
 
     def playAgain(self) -> None:
-        """The game just finished's players and options again, any game."""
+        """The game just finished's players and options again, any game; an online
+        table's: a new table to host, set up as that one was."""
+        if self.model.isRemote():
+            self.online.hostDialog(again=True)
+            return
         game = self.gameScreen.game_id
         setup = self._setups.get(game)
         if setup is None:
@@ -680,6 +698,8 @@ class MainWindow(QMainWindow):
         replaces the autosave, so the player is offered to save the game first."""
         if not self.confirmLeaving or not self.model.isPlaying():
             return True
+        if self.model.isRemote():
+            return self._may_leave_seat(quitting)
         saved = self.autosaver.enabled()
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
@@ -710,6 +730,47 @@ class MainWindow(QMainWindow):
         if clicked is save:
             return self.saveGame()
         return clicked is leave
+
+    def _may_leave_seat(self, quitting: bool) -> bool:
+        """Before an online seat is left: the table goes on without this window (nothing
+        is autosaved here, and no record can be saved before the end), so the player
+        is told what becomes of the seat, not of an autosave."""
+        box = QMessageBox(self)
+        box.setObjectName("leaveSeatBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(self.tr("Score 5 Desktop"))
+        if quitting:
+            #: Quitting the app while playing a seat of an online table.
+            box.setText(self.tr("Quit while you play at an online table?"))
+        else:
+            #: Before something else takes the place of the online table being played.
+            box.setText(self.tr("Leave the online table?"))
+        if quitting and self.online.hosting():
+            #: Quitting the app that hosts an online table (its server runs in the app).
+            box.setInformativeText(
+                self.tr(
+                    "This table's server runs in this app: quitting ends the game for everyone."
+                )
+            )
+        else:
+            #: Leaving an online table: what becomes of the player's seat.
+            box.setInformativeText(
+                self.tr(
+                    "The game goes on without you: your seat waits for you to join again "
+                    "with the same invite, and the host can give it to a bot."
+                )
+            )
+        if quitting:
+            leave = box.addButton(self.tr("&Quit"), QMessageBox.ButtonRole.AcceptRole)
+        else:
+            #: The button that gives up the seat of an online table.
+            leave = box.addButton(self.tr("&Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is leave
 
     def saveGame(self) -> bool:
         """Game > Save game as…; True if the game was saved."""
@@ -792,8 +853,12 @@ class MainWindow(QMainWindow):
         return show_replay(self, result, self.appearance)
 
     def watchAgain(self) -> None:
-        """The game just finished, replayed on the table."""
-        self.showReplay(parse_record(self.model.recordText(), ""))
+        """The game just finished, replayed on the table; an online table's through the
+        player's own seat only (the record the server sends at the end holds every
+        hand, but each person at the table watches again what they saw)."""
+        shown = self.showReplay(parse_record(self.model.recordText(), ""))
+        if self.model.isRemote():
+            own_eyes_only(getattr(shown, "page", shown), self.model.youSeat())
 
     def reviewGame(self) -> None:
         """Review my game: the coach on the game just finished, whichever game it was."""
@@ -958,3 +1023,20 @@ def _bring_up(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
+
+
+def own_eyes_only(page: QWidget, seat: int | None) -> None:
+    """A replay ``page`` (``TableReplayPage``) watched through ``seat``'s eyes, with no
+    other eyes to choose: an online game watched again by one of its players."""
+    box = getattr(getattr(page, "bar", None), "eyesBox", None)
+    if box is None or seat is None:
+        return
+    index = box.findData(seat)
+    if index < 0:
+        return
+    box.setCurrentIndex(index)
+    box.setEnabled(False)
+    #: The replay's choice of whose eyes, locked: an online game watched again.
+    box.setToolTip(
+        translate("MainWindow", "An online game is watched again through your own eyes.")
+    )

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from score5_desktop.core import registry
 from score5_desktop.core.names import MAX_NAME_CHARS, clean_name, same_player
 from score5_desktop.model.text import arg, level_text
+from score5_desktop.model.text import bot_name as text_bot_name
 from score5_desktop.storage.settings import GameSetup, SeatSetup
 from score5_desktop.ui.common.language import in_every_language
 from score5_desktop.ui.common.plain import plain_label
@@ -40,8 +41,7 @@ OptionWidget = QCheckBox | QSpinBox
 
 def bot_name(number: int) -> str:
     """A default bot name, in the interface language when the dialog opens."""
-    #: A bot's default name; %1 a number, e.g. "Bot 2".
-    return arg(QCoreApplication.translate("NewGameDialog", "Bot %1"), number)
+    return text_bot_name(number)
 
 
 def player_name(number: int) -> str:
@@ -208,6 +208,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seatsBox)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self._hosting = False
         self.retranslateUi()
         self.players.valueChanged.connect(self._update_rows)
         index = self.game.findData(game)
@@ -349,6 +350,18 @@ class NewGameDialog(QDialog):
         taken = {self.names[s].text().strip() for s in seats if s != seat}
         return next(bot_name(n) for n in range(1, self._max_seats + 2) if bot_name(n) not in taken)
 
+    def setHosting(self, hosting: bool) -> None:  # noqa: N802 - Qt naming
+        """Set up a table others join: a person's seat but the first (yours) is an open
+        seat, whose name comes with whoever takes it, so it offers no name to type."""
+        self._hosting = hosting
+        self._update_rows()
+
+    def _is_open_seat(self, seat: int) -> bool:
+        """Hosting: a person's seat after the first person's."""
+        if not self._hosting or self.kinds[seat].currentIndex() != 0:
+            return False
+        return any(self.kinds[s].currentIndex() == 0 for s in range(seat))
+
     def _update_rows(self) -> None:
         count = self.players.value()
         game = self.gameId()
@@ -360,6 +373,19 @@ class NewGameDialog(QDialog):
                 widget.setVisible(shown)
             self.levelBoxes[seat].setVisible(shown)
             self.levelBoxes[seat].setEnabled(self.kinds[seat].currentIndex() == 1)
+            name = self.names[seat]
+            open_seat = self._is_open_seat(seat)
+            name.setEnabled(not open_seat)
+            if open_seat:
+                name.clear()
+                #: Hosting an online table: the name field of a seat left open for a
+                #: friend, whose name comes with them.
+                name.setPlaceholderText(self.tr("Open seat"))
+            else:
+                name.setPlaceholderText("")
+                if self._hosting and not name.text().strip():
+                    human = self.kinds[seat].currentIndex() == 0
+                    name.setText(player_name(seat + 1) if human else self._free_bot_name(seat))
         self._show_level_help()
         # Fewer seats: the dialog shrinks to its rows rather than spreading them apart.
         self.seatsBox.layout().activate()
