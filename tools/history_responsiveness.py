@@ -214,6 +214,9 @@ def main(argv: list[str]) -> int:
     from score5_desktop.ui.windows.history_window import HistoryWindow
     from score5_desktop.ui.windows.stats_window import StatsWindow
 
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        raise SystemExit(0)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     keep = None
     if argv[:1] == ["--keep"]:
