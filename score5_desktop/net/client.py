@@ -82,6 +82,14 @@ async def _hello(ws: ClientConnection) -> None:
         raise ClientError(str(answer.get("message", "the server did not welcome us")))
 
 
+def take_seat(invite: Invite, name: str, token: str | None) -> dict[str, Any]:
+    """The message that takes a seat on a new connection: ``join`` with the invite the
+    first time, ``resume`` with the seat's token once the server has given one."""
+    if token is None:
+        return {"type": "join", "invite": invite.code, "name": name}
+    return {"type": "resume", "token": token}
+
+
 def _read(frame: str | bytes) -> dict[str, Any]:
     try:
         data = json.loads(frame)
@@ -168,12 +176,7 @@ class SeatClient:
         """One connection: True once the game is over, False if it dropped."""
         await _hello(ws)
         self._answered = None
-        if self.token is None:
-            await ws.send(
-                json.dumps({"type": "join", "invite": self.invite.code, "name": self.name})
-            )
-        else:
-            await ws.send(json.dumps({"type": "resume", "token": self.token}))
+        await ws.send(json.dumps(take_seat(self.invite, self.name, self.token)))
         async for frame in ws:
             if self.on_frame is not None:
                 self.on_frame(frame if isinstance(frame, str) else "")

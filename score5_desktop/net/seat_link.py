@@ -24,7 +24,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from score5_desktop.net.client import FATAL, FIRST_DELAY, LONGEST_DELAY, Invite
+from score5_desktop.net.client import FATAL, FIRST_DELAY, LONGEST_DELAY, Invite, take_seat
 from score5_desktop.net.messages import PROTOCOL_VERSION
 
 #: The largest frame the app reads from the server: the end of a game carries its
@@ -146,10 +146,7 @@ class SeatLink:
         """One connection; a reason once the link must end, None when it dropped."""
         assert self._outbox is not None and self._stop is not None
         await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL_VERSION}))
-        if self.token is None:
-            first = {"type": "join", "invite": self.invite.code, "name": self.name}
-        else:
-            first = {"type": "resume", "token": self.token}
+        first = take_seat(self.invite, self.name, self.token)
         await ws.send(json.dumps({**first, "pictures": True}))
         while not self._outbox.empty():  # questions of the connection that dropped
             self._outbox.get_nowait()

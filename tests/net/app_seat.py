@@ -16,6 +16,7 @@ from score5_desktop.model.remote_table import RemoteTable
 from score5_desktop.net.client import Invite, SeatClient, request
 from score5_desktop.net.local_server import LocalServer
 from score5_desktop.net.seat_link import SeatLink
+from tests.net.helpers import create_message
 
 
 class RecordingLink(SeatLink):
@@ -41,14 +42,7 @@ def host_table(
     """The in-app server on 127.0.0.1 and a table on it: its invite and host token."""
     server = LocalServer(folder)
     url = server.start("127.0.0.1", 0)
-    message = {
-        "type": "create",
-        "game": game,
-        "players": players,
-        "open": open_seats,
-        "bots": "random",
-        "options": options,
-    }
+    message = create_message(game, players, open_seats, **options)
     answer = server.call(request(url, message)).result(10)
     return server, Invite(url, answer["invite"]), answer["host"]
 

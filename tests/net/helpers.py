@@ -37,18 +37,21 @@ class Running:
         self.server.close()
 
 
+def create_message(game: str, players: int, open_seats: int, **options: Any) -> dict[str, Any]:
+    """A ``create`` for a table of ``players`` with ``open_seats`` for people, random bots
+    in the rest."""
+    return {
+        "type": "create",
+        "game": game,
+        "players": players,
+        "open": open_seats,
+        "bots": "random",
+        "options": options,
+    }
+
+
 async def create(url: str, game: str, players: int, open_seats: int, **options: Any) -> Invite:
-    answer = await request(
-        url,
-        {
-            "type": "create",
-            "game": game,
-            "players": players,
-            "open": open_seats,
-            "bots": "random",
-            "options": options,
-        },
-    )
+    answer = await request(url, create_message(game, players, open_seats, **options))
     return Invite(url, answer["invite"])
 
 
