@@ -273,6 +273,22 @@ def test_every_packaging_file_uses_the_same_app_id():
     assert (PACKAGING / "flatpak" / f"{APP_ID}.yml").is_file()
 
 
+def test_the_flatpak_manifest_installs_every_runtime_dependency_but_pyside():
+    """PySide6 comes from the BaseApp; every other dependency in pyproject needs a
+    module of its own with a pinned wheel, or the Flatpak build lacks it (online play
+    without websockets cannot load)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    needed = {re.split(r"[<>=!~ ]", dep, maxsplit=1)[0].lower() for dep in project["dependencies"]}
+    manifest = (PACKAGING / "flatpak" / f"{APP_ID}.yml").read_text(encoding="utf-8")
+    wheels = dict(re.findall(r"/([\w.]+?)-([\d.]+)-py3-none-any\.whl", manifest))
+    assert needed - {"pyside6"} <= {name.lower() for name in wheels}, wheels
+    assert len(re.findall(r"sha256: [0-9a-f]{64}", manifest)) == manifest.count("url: https://")
+    lock = (PACKAGING / "requirements-build.lock").read_text(encoding="utf-8")
+    assert f"websockets=={wheels['websockets']} " in lock, "the Flatpak's websockets is the lock's"
+
+
 # --------------------------------------------------------------------- validators
 
 
