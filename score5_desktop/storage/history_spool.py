@@ -22,13 +22,13 @@ from pathlib import Path
 from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.files import FileRefused, read_regular_file
+from score5_desktop.storage.history import MAX_SEATS
 from score5_desktop.storage.history_schema import game_key
 
 log = logging.getLogger(__name__)
 
 SPOOL_FOLDER = "history-pending"
 MAX_SPOOLED = 1000  # read at most this many at a start (each up to a record's size)
-MAX_SEATS = 6  # the largest table of any game: an online seat beyond is no seat
 
 
 @dataclass(frozen=True, slots=True)
