@@ -1527,7 +1527,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="92"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="119"/>
@@ -2172,7 +2172,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
@@ -3509,7 +3509,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/model/review_model.py" line="365"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2&#xa0;PP</translation>
+        <translation>%1 ± %2 PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
@@ -3635,7 +3635,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="307"/>
         <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
-        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0&#xa0;PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
+        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0 PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
@@ -4004,7 +4004,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -4222,7 +4222,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -4340,7 +4340,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
