@@ -1433,7 +1433,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="160"/>
         <source>You lead: choose the cards of a single, a set or a run (click them, or use the arrow keys and Space), then Lead (Enter). Leading your weak cards early keeps your strong ones for later.</source>
-        <translation>Du spielst aus: Wähle die Karten einer Einzelkarte, eines Satzes oder einer Reihe (klick sie an oder nimm die Pfeiltasten und die Leertaste), dann Ausspielen (Enter). Wer früh seine schwachen Karten ausspielt, behält die starken für später.</translation>
+        <translation>Du spielst aus: Wähle eine Einzelkarte oder die Karten eines Satzes oder einer Reihe (klick sie an oder nimm die Pfeiltasten und die Leertaste), dann Ausspielen (Enter). Wer früh seine schwachen Karten ausspielt, behält die starken für später.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="169"/>
