@@ -187,3 +187,25 @@ def test_the_command_line_help_and_the_readme_speak_of_both_games(capsys) -> Non
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     (new_game,) = [line for line in readme.split("\n- ") if line.startswith("**Game > New**")]
     assert "Five Three Five" in new_game and "2–6" in new_game
+
+
+def test_new_game_offers_the_game_on_the_table_first(qtbot, tmp_path, monkeypatch) -> None:
+    """Five Three Five started from the command line (or resumed, or a lesson): New game
+    opens on Five Three Five, not on the game last chosen in the dialog (SCORE 5 by
+    default), which a player had to change back by hand (found in a real window)."""
+    from tests.ui.app_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    assert window.settings.last_game == "score5"
+    seats = (SeatSetup("Ann"), SeatSetup("Bot 1", "bot", "random"))
+    window.startGame(F35, GameSetup(seats=seats, options={}))
+    window.confirmLeaving = False
+    offered = []
+
+    def look(dialog) -> int:
+        offered.append(dialog.gameId())
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    window.newGameDialog()
+    assert offered == [F35]

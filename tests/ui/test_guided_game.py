@@ -169,3 +169,22 @@ def test_keys_pressed_as_the_table_goes_on_never_leave_the_lesson(qtbot, tmp_pat
         if window.endDialog.isVisible():
             break
     assert window.lessonPanel is panel and not panel.isHidden()
+
+
+def test_leave_stays_where_it_is_when_continue_hides(qtbot, tmp_path):
+    """A click on Continue that comes once more, as the next step asks for a move and
+    Continue hides, never lands on Leave the lesson (found in a real window: Leave moved
+    up into Continue's place, and a second click there ended the lesson)."""
+    window = _window(qtbot, tmp_path)
+    window.startLesson("score5")
+    panel = window.lessonPanel
+    qtbot.waitUntil(panel.isHolding)
+    qtbot.waitUntil(panel.continueButton.isVisible)
+    spot = panel.continueButton.geometry().center()
+    leave_at = panel.leaveButton.geometry()
+    while panel.isHolding():
+        QTest.mouseClick(panel.continueButton, Qt.MouseButton.LeftButton)
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: panel.continueButton.isHidden(), timeout=5000)
+    assert panel.leaveButton.geometry() == leave_at
+    assert panel.continueButton.parentWidget().childAt(spot) is not panel.leaveButton

@@ -27,7 +27,6 @@ import math
 import os
 import re
 from functools import cache
-from importlib.resources import as_file
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -255,13 +254,24 @@ def _load_qts(code: str, translator: QTranslator) -> QTranslator | None:
 
 
 def _load_ours(code: str, translator: QTranslator) -> QTranslator | None:
-    """``translator`` loaded with our compiled translation for ``code``, or None."""
+    """``translator`` loaded with our compiled translation for ``code``, or None.
+
+    Read into memory, never loaded by file name: Qt maps a named ``.qm`` file into the
+    process, and a file rewritten in place while the app runs (``tools/
+    update_translations.py``, a reinstall over the same files) then killed the app with
+    a bus error at its next translated sentence, no traceback, or gave it wrong words.
+    Qt does not copy the bytes: the translator keeps them for its whole life."""
     node = translations_dir() / f"score5_desktop_{code}.qm"
     if not node.is_file():
         logger.warning("no interface translation for %s", code)
         return None
-    with as_file(node) as path:
-        if translator.load(str(path)):
-            return translator
+    try:
+        data = node.read_bytes()
+    except OSError as exc:
+        logger.warning("could not read %s: %s", node, exc)
+        return None
+    if translator.load(data):
+        translator._qm_bytes = data  # type: ignore[attr-defined] - Qt reads them in place
+        return translator
     logger.warning("could not load %s", node)
     return None

@@ -73,6 +73,11 @@ class LessonPanel(QDockWidget):
         words = QVBoxLayout()
         words.addWidget(self.stepLabel)
         words.addWidget(self.text, 1)
+        # Continue keeps its room while hidden: Leave must never move up into its place,
+        # where a second click on Continue (as the next step asks for a move) would land.
+        keep_room = self.continueButton.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)
+        self.continueButton.setSizePolicy(keep_room)
         buttons = QVBoxLayout()
         buttons.addWidget(self.continueButton)
         buttons.addWidget(self.leaveButton)

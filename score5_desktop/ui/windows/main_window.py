@@ -496,12 +496,15 @@ class MainWindow(QMainWindow):
             return
         from score5_desktop.ui.windows.new_game_dialog import NewGameDialog
 
+        # The game on the table first (started from the command line, resumed, a lesson),
+        # else the one last chosen here.
+        on_table = self.model.game_id if self.model.hasGame() else None
         dialog = NewGameDialog(
             None,
             registry.get(registry.DEFAULT_GAME).bot_levels,
             self,
             own_name=self.settings.player_name,
-            game=self.settings.last_game,
+            game=on_table if on_table and is_playable(on_table) else self.settings.last_game,
             game_setups=self.settings.game_setups,
         )
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:

@@ -257,6 +257,9 @@ class NewGameDialog(QDialog):
         """The player chose a level for ``seat``: say what that level does."""
         self._described_seat = seat
         self._show_level_help()
+        if self.isVisible():  # expert's words take a line more than normal's
+            self.seatsBox.layout().activate()
+            self._fit_height()
 
     def _show_level_help(self) -> None:
         """The line under the seats: the level of the seat last changed, else of the first
