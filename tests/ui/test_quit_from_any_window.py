@@ -44,6 +44,23 @@ def test_ctrl_q_quits_from_a_window_of_the_app(qtbot, tmp_path, opened) -> None:
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
 
 
+@pytest.mark.parametrize("action", ["newAction", "historyAction"])
+def test_new_game_and_history_keys_work_from_the_end_window(qtbot, tmp_path, action) -> None:
+    """Ctrl+N and Ctrl+H from the end window, which has the keyboard when a game ends:
+    they did nothing until the player clicked the table (found in a real window)."""
+    window = make_window(qtbot, tmp_path)
+    other = _end_window(window)
+    other.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is other, timeout=5000)
+    fired: list[bool] = []
+    act = getattr(window, action)
+    act.triggered.disconnect()
+    act.triggered.connect(lambda: fired.append(True))
+    key = act.shortcut()[0]
+    QTest.keyClick(other, key.key(), key.keyboardModifiers())
+    qtbot.waitUntil(lambda: bool(fired), timeout=5000)
+
+
 def test_ctrl_q_waits_for_a_modal_question(qtbot, tmp_path) -> None:
     """A modal dialog (here the settings) still holds the keys: quitting under it would
     leave its question unanswered."""

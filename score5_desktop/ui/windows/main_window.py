@@ -208,9 +208,10 @@ class MainWindow(QMainWindow):
         self.historyAction = action("historyAction", self.showHistory, QKeySequence("Ctrl+H"))
         self.statsAction = action("statsAction", self.showStatistics)
         self.quitAction = action("quitAction", self.close, QKeySequence.StandardKey.Quit)
-        # Quit works from every window of the app that lets this one act (the end of a
-        # game's, which takes the focus, the rules'): only a modal dialog holds it back.
-        self.quitAction.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        # These work from every window of the app that lets this one act (the end of a
+        # game's, which takes the focus, the rules'): only a modal dialog holds them back.
+        for act in (self.quitAction, self.newAction, self.openAction, self.historyAction):
+            act.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.settingsAction = action(
             "settingsAction", self.settingsDialog, QKeySequence.StandardKey.Preferences
         )
