@@ -47,6 +47,8 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(
     invite = read_invite(lobby.invite.text())
     assert invite is not None and invite.url.startswith("ws://127.0.0.1:")
     assert read_invite(lobby.link.text()) == invite
+    for line in (lobby.invite, lobby.link):  # each reads whole, from its start
+        assert line.minimumWidth() > line.fontMetrics().horizontalAdvance(line.text())
     assert lobby.seatLabels[1][1].text() == "Waiting for a player…"
     bots = BotSeats(invite, 1)
     bots.start()
@@ -97,6 +99,9 @@ def test_the_join_dialog_takes_invites_and_links_only(qtbot):
     assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
     dialog.name.setText("  B\u0007ea  ")
     assert dialog.chosenName() == "Bea"
+    # A link a mail wrapped: the line break pasted becomes a space inside the code.
+    dialog.invite.setText(" score5://10.0.0.2:8765/#ab c\n ")
+    assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
 
 
 def test_a_seat_that_drops_shows_reconnecting_and_the_host_gives_it_to_a_bot(qtbot, tmp_path):

@@ -113,11 +113,11 @@ class LobbyDialog(QDialog):
         self._ticker.timeout.connect(self.refresh)
         self._ticker.start()
         self.retranslateUi()
-        # The invite reads whole (an address and a 43-letter code).
-        self.invite.setMinimumWidth(
-            self.invite.fontMetrics().horizontalAdvance(self.invite.text()) + 16
-        )
-        self.link.setMinimumWidth(self.invite.minimumWidth())
+        # The invite and the link read whole (an address and a 43-letter code); the link
+        # is the longer ("score5://"): given the invite's width, it showed cut at its left.
+        for line in (self.invite, self.link):
+            line.setMinimumWidth(line.fontMetrics().horizontalAdvance(line.text()) + 16)
+            line.setCursorPosition(0)
 
     def _copy(self, text: str) -> None:
         QGuiApplication.clipboard().setText(text)
