@@ -351,7 +351,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="117"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Schl&amp;ießen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -400,25 +400,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="190"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="197"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="206"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -1214,36 +1214,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="235"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="253"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Bis zum nächsten Stich passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Jedes Mal passen, wenn du in diesem Stich dran bist; mit dem nächsten Stich endet es (Tasten Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>H&amp;int</source>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="264"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Was würde der stärkste Bot spielen, und warum?</translation>
     </message>
@@ -3145,8 +3145,8 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <name>OnlineMenu</name>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
-        <source>Play &amp;online</source>
-        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <source>Play on&amp;line</source>
+        <extracomment>Game menu: the submenu of online tables.</extracomment>
         <translation>&amp;Online spielen</translation>
     </message>
     <message>
@@ -3969,7 +3969,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
@@ -4123,89 +4123,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="386"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="426"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="430"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="418"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>

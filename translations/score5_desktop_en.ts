@@ -349,7 +349,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="117"/>
         <source>End of the game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -380,7 +380,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -389,7 +389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -398,25 +398,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="190"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="197"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="206"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation type="unfinished"></translation>
@@ -1212,36 +1212,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="235"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="253"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>H&amp;int</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="264"/>
         <source>What would the strongest bot play, and why?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3136,8 +3136,8 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <name>OnlineMenu</name>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
-        <source>Play &amp;online</source>
-        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <source>Play on&amp;line</source>
+        <extracomment>Game menu: the submenu of online tables.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3959,7 +3959,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation type="unfinished"></translation>
@@ -4113,89 +4113,89 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="386"/>
         <source>No game yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>No card is up for auction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="404"/>
         <source>The pile is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="422"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="426"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="430"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="379"/>
         <source>Scores (known cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="377"/>
         <source>Scores (known; yours in bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
         <source>Known holdings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="418"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Scoreboard: best known card per family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Cards each player is known to hold</source>
         <translation type="unfinished"></translation>
     </message>

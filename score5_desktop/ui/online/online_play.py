@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # the network's modules load with the first table, not at sta
 
 logger = logging.getLogger(__name__)
 
-#: The port the app's server tries first (friends' routers forward it); any free one next.
+# The port the app's server tries first (friends' routers forward it); any free one next.
 DEFAULT_PORT = 8765
 
 
@@ -77,7 +77,7 @@ class OnlineMenu(QMenu):
 
     def retranslateUi(self) -> None:
         #: Game menu: the submenu of online tables.
-        self.setTitle(self.tr("Play &online"))
+        self.setTitle(self.tr("Play on&line"))
         self.hostAction.setText(self.tr("&Host a table…"))
         self.joinAction.setText(self.tr("&Join a table…"))
         #: Game > Play online: the window of the table being played (invite, seats).
