@@ -2618,89 +2618,100 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Envoyez l&apos;invitation ou le lien à vos amis : ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent. Pour les amis hors de votre réseau, le port de cet ordinateur doit lui être redirigé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <source>Friends may join this table too: send them the invite or the link, they choose Game &gt; Play online &gt; Join a table… and paste it.</source>
+        <extracomment>The online table&apos;s window of a player who joined (not the host).</extracomment>
+        <translation>D&apos;autres amis peuvent rejoindre cette table : envoyez-leur l&apos;invitation ou le lien, ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="155"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="157"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Secondes d&apos;absence d&apos;un joueur avant que vous puissiez donner sa place à un bot :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="160"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Commencer maintenant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="188"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Donner à un bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>En attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="207"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (reconnexion…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="219"/>
         <source>The table cannot be reached any more.</source>
         <translation>La table ne peut plus être jointe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="223"/>
+        <source>No table server answers at the invite&apos;s address: trying again… Check the invite, or ask the host whether the table is still open.</source>
+        <translation>Aucun serveur de table ne répond à l&apos;adresse de l&apos;invitation : nouvel essai… Vérifiez l&apos;invitation, ou demandez à l&apos;hôte si la table est toujours ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="227"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>La connexion a été perdue : reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="231"/>
         <source>The game is on the table.</source>
         <translation>La partie est sur la table.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="234"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>La partie commence quand toutes les places sont prises, ou quand vous la commencez maintenant : des bots prennent alors les places vides.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="237"/>
         <source>The game starts when every seat is taken.</source>
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>

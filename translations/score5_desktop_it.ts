@@ -2617,89 +2617,100 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Manda l&apos;invito o il link ai tuoi amici: scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano. Per gli amici fuori dalla tua rete, la porta deve essere inoltrata a questo computer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <source>Friends may join this table too: send them the invite or the link, they choose Game &gt; Play online &gt; Join a table… and paste it.</source>
+        <extracomment>The online table&apos;s window of a player who joined (not the host).</extracomment>
+        <translation>Anche altri amici possono unirsi a questo tavolo: manda loro l&apos;invito o il link, scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="155"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="157"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Secondi di assenza di un giocatore prima che tu possa dare il suo posto a un bot:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="160"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Inizia ora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="188"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Posto %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="192"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Dai a un bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="204"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>In attesa di un giocatore…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="207"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (tu)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="213"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (riconnessione…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="219"/>
         <source>The table cannot be reached any more.</source>
         <translation>Il tavolo non è più raggiungibile.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="223"/>
+        <source>No table server answers at the invite&apos;s address: trying again… Check the invite, or ask the host whether the table is still open.</source>
+        <translation>Nessun server di tavoli risponde all&apos;indirizzo dell&apos;invito: nuovo tentativo… Controlla l&apos;invito, o chiedi a chi ospita se il tavolo è ancora aperto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="227"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>La connessione è caduta: riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="231"/>
         <source>The game is on the table.</source>
         <translation>La partita è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="234"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>La partita inizia quando tutti i posti sono occupati, o quando la fai iniziare ora: i bot prendono allora i posti vuoti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="237"/>
         <source>The game starts when every seat is taken.</source>
         <translation>La partita inizia quando tutti i posti sono occupati.</translation>
     </message>

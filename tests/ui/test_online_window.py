@@ -283,3 +283,25 @@ def test_the_host_dialog_offers_no_name_for_open_seats(qtbot):
     assert dialog.names[2].isEnabled() and dialog.names[2].text()
     dialog.kinds[1].setCurrentIndex(1)  # the open seat turned bot: named again
     assert dialog.names[1].isEnabled() and dialog.names[1].text()
+
+
+def test_a_joined_window_that_reaches_no_server_says_so(qtbot):
+    """Nothing answers at the invite's address: the window says so (it said the
+    connection had dropped, though there never was one), shows no empty box of seats,
+    and does not ask this player to forward their port (that is the host's part)."""
+    from score5_desktop.model.remote_table import RemoteTable
+    from score5_desktop.net.seat_link import Status
+    from score5_desktop.ui.online.lobby import LobbyDialog
+
+    table = RemoteTable(Invite("ws://127.0.0.1:9", "abc"), "Bea")  # port 9: nobody
+    lobby = LobbyDialog(table)
+    qtbot.addWidget(lobby)
+    table.start()
+    lobby.show()
+    try:
+        qtbot.waitUntil(lambda: table.status is Status.RECONNECTING, timeout=5000)
+        assert "answers" in lobby.status.text() and "dropped" not in lobby.status.text()
+        assert not lobby.seatsBox.isVisible()
+        assert "forward" not in lobby.inviteHelp.text()
+    finally:
+        table.close()
