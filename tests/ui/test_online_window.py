@@ -280,9 +280,12 @@ def test_the_host_dialog_offers_no_name_for_open_seats(qtbot):
     assert dialog.names[0].isEnabled() and dialog.names[0].text()
     assert not dialog.names[1].isEnabled() and dialog.names[1].text() == ""
     assert dialog.names[1].placeholderText() == "Open seat"
-    assert dialog.names[2].isEnabled() and dialog.names[2].text()
+    # A bot is named by the table, by its seat there: shown so, nothing to type.
+    assert not dialog.names[2].isEnabled() and dialog.names[2].text() == "Bot 3"
     dialog.kinds[1].setCurrentIndex(1)  # the open seat turned bot: named again
-    assert dialog.names[1].isEnabled() and dialog.names[1].text()
+    assert [dialog.names[s].text() for s in (1, 2)] == ["Bot 2", "Bot 3"]
+    dialog.kinds[2].setCurrentIndex(0)  # a bot before an open seat sits after it there
+    assert dialog.names[1].text() == "Bot 3" and dialog.names[2].text() == ""
 
 
 def test_a_joined_window_that_reaches_no_server_says_so(qtbot):
