@@ -308,3 +308,49 @@ def test_a_joined_window_that_reaches_no_server_says_so(qtbot):
         assert "forward" not in lobby.inviteHelp.text()
     finally:
         table.close()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "expected"),
+    [("score5", "Waiting for Bea…"), ("five-three-five", "Bea is playing…")],
+)
+def test_another_person_online_is_waited_for_not_given_a_turn_to_come(
+    qtbot, tmp_path, game_id, expected
+):
+    """Online, the other person decides now at their own screen: the bar waits for them
+    (it said "Bea's turn in a moment…", the hot seat's words before a hand-over)."""
+    from PySide6.QtWidgets import QLabel
+
+    from score5_desktop.model.remote_table import RemoteTable
+
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host(game_id, 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    guest = RemoteTable(read_invite(online.lobby.invite.text()), "Bea")  # never answers
+    guest.start()
+
+    def about_bea() -> list[str]:
+        return [
+            label.text()
+            for label in window.findChildren(QLabel)
+            if label.isVisible() and "Bea" in label.text() and "…" in label.text()
+        ]
+
+    try:
+        if game_id == "score5":  # both bid at once: Ann bids, then waits for Bea
+            from score5_desktop.games.score5.qt.table.action_bar import ActionBar
+            from score5_desktop.games.score5.rules.decisions import Phase
+
+            bar = window.findChild(ActionBar)
+            qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
+            bar.confirm()
+        else:  # one plays at a time: Ann plays if she leads, then Bea's turn
+            play_own_seat(window)
+        qtbot.waitUntil(lambda: bool(about_bea()), timeout=15000)
+        assert about_bea() == [expected]
+    finally:
+        guest.close()
+        online.shutdown()
