@@ -354,3 +354,22 @@ def test_another_person_online_is_waited_for_not_given_a_turn_to_come(
     finally:
         guest.close()
         online.shutdown()
+
+
+def test_a_refused_invite_leaves_no_table_window_behind(qtbot, tmp_path):
+    """No table has this invite: the player is told, and the table's window (with the
+    wrong invite to copy and "The table cannot be reached any more") goes too."""
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host("score5", 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    url = read_invite(online.lobby.invite.text()).url
+    try:
+        online.join(Invite(url, "not-the-code"), "Bea")
+        qtbot.waitUntil(lambda: online.table is None, timeout=5000)
+        assert online.lobby is None and not online.menu.tableAction.isEnabled()
+        assert "No table has this invite" in window.statusBar().currentMessage()
+    finally:
+        online.shutdown()

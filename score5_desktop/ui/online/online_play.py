@@ -354,6 +354,10 @@ class OnlinePlay(QObject):
         if self._last_error in ("bad-invite", "bad-token", "replaced"):
             forget_seat(self.seatFile)  # no seat to take back any more
         self.window.tell(_failure_text(self._last_error))
+        if table.session is None:
+            # Refused before any seat (a wrong invite, a full table, another version):
+            # there is no table here, so no window of one with its invite to copy.
+            self.leave(clear=False)
 
     def hosting(self) -> bool:
         """The seat played here is the host's (the table's server runs in this app)."""
