@@ -90,9 +90,13 @@ def test_the_join_dialog_takes_invites_and_links_only(qtbot):
 
     dialog = JoinDialog("Bea")
     qtbot.addWidget(dialog)
+    dialog.show()
     dialog.invite.setText("not an invite")
+    dialog.name.setFocus()
     dialog.accept()
     assert dialog.result() != JoinDialog.DialogCode.Accepted and dialog.problem.text()
+    qtbot.waitUntil(lambda: dialog.invite.hasFocus())  # the keys go where the fix is
+    assert dialog.invite.selectedText() == "not an invite"
     link = invite_link(Invite("ws://10.0.0.2:8765", "abc"))
     assert link == "score5://10.0.0.2:8765/#abc"
     dialog.invite.setText(link)
