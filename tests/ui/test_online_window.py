@@ -308,7 +308,7 @@ def test_a_joined_window_that_reaches_no_server_says_so(qtbot):
     try:
         qtbot.waitUntil(lambda: table.status is Status.RECONNECTING, timeout=5000)
         assert "answers" in lobby.status.text() and "dropped" not in lobby.status.text()
-        assert not lobby.seatsBox.isVisible()
+        assert not lobby.seatsBox.isVisible() and not lobby.inviteHelp.isVisible()
         assert "forward" not in lobby.inviteHelp.text()
     finally:
         table.close()

@@ -181,6 +181,8 @@ class LobbyDialog(QDialog):
             self.giveButtons.append(give)
         # Before the server has seated this window there is no seat to show: no box.
         self.seatsBox.setVisible(bool(seats))
+        # ...nor a table to invite friends to (a joiner's invite may name none).
+        self.inviteHelp.setVisible(self.isHost or bool(seats))
         you = session.seat if session is not None else None
         for seat, (kind, name) in enumerate(seats):
             number_label, name_label = self.seatLabels[seat]
