@@ -66,6 +66,7 @@ class TableReplayController(QObject):
         self.timeline = timeline
         self.table = table
         self.home = home
+        self._players = tuple(players)
         self._viewer: int | None = None  # as the bar opens: everyone
         self._position = 0
         self._playing = False
@@ -174,6 +175,16 @@ class TableReplayController(QObject):
         if seat == self._viewer:
             return
         self._viewer = seat
+        self.seek(self._position)
+
+    def sitAt(self, home: int) -> None:  # noqa: N802 - Qt naming
+        """The table turned so that ``home`` sits at the bottom: an online game watched
+        again by the player of that seat, who played it there (the first person's seat
+        sat there instead, and their own hand lay under someone else's plate)."""
+        if home == self.home or not 0 <= home < len(self._players):
+            return
+        self.home = home
+        self.table.seat(self._players, home)
         self.seek(self._position)
 
     def refresh(self) -> None:

@@ -1034,6 +1034,9 @@ def own_eyes_only(page: QWidget, seat: int | None) -> None:
     index = box.findData(seat)
     if index < 0:
         return
+    controller = getattr(page, "controller", None)
+    if controller is not None:
+        controller.sitAt(seat)  # their seat at the bottom, as they played it
     box.setCurrentIndex(index)
     box.setEnabled(False)
     #: The replay's choice of whose eyes, locked: an online game watched again.
