@@ -1,10 +1,10 @@
 """How much room a player's name takes in a table's row header.
 
 A name may be 40 characters long, typed by anyone at an online table. Given its
-whole width, a name of wide letters made SCORE 5's side panels, and the docks
-with them, wider than the table could give: the bid's buttons were cut and the
-window was wider than a laptop's screen; in the end window's score table it left
-the families' columns a letter each. A longer name is cut with an ellipsis.
+whole width, a name of wide letters made a game's side panels, and the docks with
+them, wider than the table could give: the controls under the table were cut and
+the window was wider than a laptop's screen; in an end window's score table it
+left the other columns a letter each. A longer name is cut with an ellipsis.
 """
 
 from __future__ import annotations
