@@ -2683,7 +2683,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="219"/>
         <source>The table cannot be reached any more.</source>
-        <translation>La table ne peut plus être jointe.</translation>
+        <translation>La table n&apos;est plus joignable.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="223"/>
