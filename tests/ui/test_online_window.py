@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from score5_desktop.core import registry
 from score5_desktop.net.client import Invite
@@ -375,5 +376,40 @@ def test_a_refused_invite_leaves_no_table_window_behind(qtbot, tmp_path):
         qtbot.waitUntil(lambda: online.table is None, timeout=5000)
         assert online.lobby is None and not online.menu.tableAction.isEnabled()
         assert "No table has this invite" in window.statusBar().currentMessage()
+    finally:
+        online.shutdown()
+
+
+def test_a_seat_given_to_a_bot_is_named_so_in_the_scores_panels(qtbot, tmp_path):
+    """The plates and the end window call a seat given to a bot by the bot's name; the
+    scores and known-holdings panels kept the person's name to the end."""
+    from score5_desktop.games.score5.qt.table.action_bar import ActionBar
+    from score5_desktop.games.score5.rules.decisions import Phase
+    from score5_desktop.model.remote_table import RemoteTable
+
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host("score5", 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    guest = RemoteTable(read_invite(online.lobby.invite.text()), "Bea")
+    guest.start()
+    panels = window.panels
+    try:
+        bar = window.findChild(ActionBar)
+        qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
+        assert panels.scoreboard.headerData(1, Qt.Orientation.Vertical) == "Bea"
+        guest.close()
+        qtbot.waitUntil(lambda: not online.table.present(1), timeout=5000)
+        online.table.giveToBot(1)
+        bar.confirm()  # Ann bids; the bot bids: the round goes on
+        qtbot.waitUntil(lambda: window.model.names()[1] != "Bea", timeout=10000)
+        bot = window.model.names()[1]
+        qtbot.waitUntil(
+            lambda: panels.scoreboard.headerData(1, Qt.Orientation.Vertical) == bot,
+            timeout=10000,
+        )
+        assert panels.knownModel.headerData(1, Qt.Orientation.Vertical) == bot
     finally:
         online.shutdown()

@@ -352,6 +352,9 @@ class SidePanels(QObject):
         """The tables and the round panel show ``picture``."""
         if self.scoreboard is None or self.knownModel is None:
             return
+        names = self.model.names()  # online, a seat given to a bot is renamed
+        self.scoreboard.setNames(names)
+        self.knownModel.setNames(names)
         self.scoreboard.update(list(picture.known), picture.wild)
         self.knownModel.update(list(picture.known), picture.hand_counts())
         self.refreshRound(picture)
