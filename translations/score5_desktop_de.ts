@@ -128,31 +128,31 @@
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="380"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>Warten auf %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Gleich bist du dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="387"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>%1 ist gleich dran…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="410"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 Punkte)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="423"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="468"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="474"/>
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="481"/>
         <source>No hint is available now.</source>
         <translation>Gerade ist kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="480"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="486"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="489"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="495"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Tipp: %1</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="117"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>Schl&amp;ießen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -400,25 +400,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="190"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="197"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: Du hast die Karte %3 (Gleichstandswert %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="206"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Gleichstand bei %2 Punkten: %1. Bei Gleichstand gewinnt, wessen gewertete Karten den höchsten Gleichstandswert haben: %3 hat die Karte %4 (Gleichstandswert %5).</translation>
@@ -1167,13 +1167,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Mit deinen Karten kannst du die Auslage weder überbieten noch an sie anlegen: Du passt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="322"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Suche einen guten Zug…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="328"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="330"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Diesmal gibt es keinen Tipp.</translation>
@@ -1214,36 +1214,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="235"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Mit diesen Karten kannst du überbieten oder anlegen: Wähle einen Knopf.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passen: Du bist aus diesem Stich raus (Taste P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="253"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Bis zum nächsten Stich passen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Jedes Mal passen, wenn du in diesem Stich dran bist; mit dem nächsten Stich endet es (Tasten Umschalt+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>H&amp;int</source>
         <translation>T&amp;ipp</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="264"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Was würde der stärkste Bot spielen, und warum?</translation>
     </message>
@@ -1353,7 +1353,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="479"/>
         <source>End of the game</source>
         <translation>Ende der Partie</translation>
     </message>
@@ -1539,7 +1539,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="511"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
@@ -1649,19 +1649,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Tischgedächtnis</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: wer was spielt, Stich für Stich.</translation>
@@ -2507,7 +2507,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Das ist keine Einladung. Eine Einladung sieht so aus: ws://adresse:port/#code.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="81"/>
         <source>Choose a name.</source>
         <translation>Wähle einen Namen.</translation>
     </message>
@@ -2515,12 +2515,12 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="45"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="47"/>
         <source>Known cards</source>
         <translation>Bekannte Karten</translation>
     </message>
@@ -2618,89 +2618,100 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Schick die Einladung oder den Link an deine Freunde; die wählen Spiel &gt; Online spielen &gt; An einem Tisch teilnehmen… und fügen sie ein. Für Freunde außerhalb deines Netzwerks muss der Port an diesen Computer weitergeleitet werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <source>Friends may join this table too: send them the invite or the link, they choose Game &gt; Play online &gt; Join a table… and paste it.</source>
+        <extracomment>The online table&apos;s window of a player who joined (not the host).</extracomment>
+        <translation>Auch andere Freunde können an diesem Tisch teilnehmen: Schick ihnen die Einladung oder den Link; sie wählen Spiel &gt; Online spielen &gt; An einem Tisch teilnehmen… und fügen sie ein.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="155"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="157"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Sekunden, die ein Spieler weg sein darf, bevor du seinen Platz einem Bot geben kannst:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="160"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Jetzt beginnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="190"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="194"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Einem Bot geben</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>Wartet auf einen Spieler…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="209"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (Bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="215"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (verbindet neu…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="221"/>
         <source>The table cannot be reached any more.</source>
         <translation>Der Tisch ist nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="225"/>
+        <source>No table server answers at the invite&apos;s address: trying again… Check the invite, or ask the host whether the table is still open.</source>
+        <translation>Unter der Adresse der Einladung antwortet kein Tisch-Server: neuer Versuch… Prüfe die Einladung oder frag den Gastgeber, ob der Tisch noch offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>Die Verbindung ist abgebrochen: verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="231"/>
         <source>Connecting…</source>
         <translation>Verbindet…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="233"/>
         <source>The game is on the table.</source>
         <translation>Die Partie liegt auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="236"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>Die Partie beginnt, wenn alle Plätze besetzt sind oder wenn du sie jetzt beginnst: Dann nehmen Bots die leeren Plätze.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="239"/>
         <source>The game starts when every seat is taken.</source>
         <translation>Die Partie beginnt, wenn alle Plätze besetzt sind.</translation>
     </message>
@@ -2708,250 +2719,250 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="978"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="979"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;Settings</source>
         <translatorcomment>glossary: ok — German programs put &quot;Einstellungen…&quot; under &quot;Extras&quot;; a menu &quot;Einstellungen&quot; holding an item &quot;Einstellungen…&quot; reads twice.</translatorcomment>
         <translation>E&amp;xtras</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Continue saved game</source>
         <translation>Gespeicherte Partie &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Save game as…</source>
         <translation>Partie &amp;speichern unter…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
         <source>&amp;Open game record…</source>
         <translation>Spielprotokoll &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Replay a game…</source>
         <translation>Partie &amp;ansehen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="717"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="769"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>&amp;Geführte erste Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="273"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="625"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Willkommen bei Score 5 Desktop. Möchtest du eine geführte erste Partie, in der der Tisch jeden Schritt erklärt, während er geschieht?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Geführte Partie %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Selbst eine Partie wählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="713"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Beenden, während du an einem Online-Tisch spielst?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Den Online-Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
         <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Der Server dieses Tisches läuft in dieser App: Beenden beendet die Partie für alle.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="763"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
         <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>Die Partie geht ohne dich weiter: Dein Platz wartet auf dich, bis du mit derselben Einladung wieder beitrittst, und der Gastgeber kann ihn einem Bot geben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="771"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="789"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="791"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="792"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="801"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="836"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="820"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="848"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1010"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1011"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1012"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1013"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -3062,23 +3073,23 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Biete auf die Karten, die du brauchst, und punkte mit deiner besten Karte jeder Farbe; 2 bis 5 Spieler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="431"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="432"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="459"/>
         <source>&amp;Players:</source>
         <translation>Anzahl &amp;Spieler:</translation>
     </message>
@@ -3093,44 +3104,44 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Nach den geheimen Geboten dürfen alle ihr Gebot so oft ändern; 0 bedeutet ein einziges verdecktes Gebot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="386"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
         <source>Open seat</source>
         <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
         <translation>Freier Platz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="460"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="447"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="461"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="462"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="463"/>
         <source>Bot level</source>
         <translation>Stufe des Bots</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="452"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="466"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3139,8 +3150,8 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <name>OnlineMenu</name>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
-        <source>Play &amp;online</source>
-        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <source>Play on&amp;line</source>
+        <extracomment>Game menu: the submenu of online tables.</extracomment>
         <translation>&amp;Online spielen</translation>
     </message>
     <message>
@@ -3196,44 +3207,44 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Wählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="462"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="464"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="470"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="473"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>
@@ -3964,35 +3975,35 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="73"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Deine echten Punkte: Jede Karte in deiner Hand zählt, auch die, die nur du gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + Joker</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="115"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Der Joker gehört noch zu keiner Farbe: Wer ihn hat, setzt ihn am Ende der Partie dort ein, wo er die meisten Punkte bringt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="131"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: keine bekannte Karte</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="134"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4129,89 +4140,89 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
         <source>No game yet.</source>
         <translation>Noch keine Partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Runde %1 von 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Angebotene Auktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>No card is up for auction.</source>
         <translation>Gerade ist keine Auktionskarte angeboten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
         <source>The pile is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die beste bekannte Karte jedes Spielers in jeder Farbe.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: die Karten, die jeder Spieler sicher auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Sobald eine Partie beginnt: jedes Gebot, jede gewonnene Auktion und jede genommene Karte.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
         <source>Scores (known cards)</source>
         <translation>Punkte (bekannte Karten)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punkte (bekannt; deine fett)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Known holdings</source>
         <translation>Bekannte Karten</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Punktetabelle: beste bekannte Karte je Farbe</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Cards each player is known to hold</source>
         <translation>Karten, von denen man weiß, wer sie auf der Hand hat</translation>
     </message>

@@ -128,31 +128,31 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="380"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>En attente de %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>À vous dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="387"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>À %1 dans un instant…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="410"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 points)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="423"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -161,23 +161,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="468"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="474"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="481"/>
         <source>No hint is available now.</source>
         <translation>Aucun indice n&apos;est disponible pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="480"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="486"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="489"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="495"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Indice : %1</translation>
@@ -351,7 +351,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="117"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
@@ -382,7 +382,7 @@
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -391,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -400,25 +400,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
         <source>Score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="190"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="197"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="206"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
@@ -1167,13 +1167,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Aucune de vos cartes ne peut enchérir sur la combinaison au centre ni s&apos;y ajouter : vous passez.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="322"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="328"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="330"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Pas d&apos;indice cette fois.</translation>
@@ -1214,36 +1214,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="235"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="253"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Passer jusqu&apos;au tour suivant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Passer chaque fois que c&apos;est à vous de jouer, jusqu&apos;à la fin de ce tour (touches Maj+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>H&amp;int</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="264"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
     </message>
@@ -1353,7 +1353,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="479"/>
         <source>End of the game</source>
         <translation>Fin du jeu</translation>
     </message>
@@ -1539,7 +1539,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="511"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Manche :</translation>
@@ -1649,19 +1649,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Mémoire de la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : qui joue quoi, tour après tour.</translation>
@@ -2507,7 +2507,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Ce n&apos;est pas une invitation. Une invitation ressemble à ws://adresse:port/#code.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="81"/>
         <source>Choose a name.</source>
         <translation>Choisissez un nom.</translation>
     </message>
@@ -2515,12 +2515,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="45"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="47"/>
         <source>Known cards</source>
         <translation>Cartes connues</translation>
     </message>
@@ -2618,89 +2618,100 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Envoyez l&apos;invitation ou le lien à vos amis : ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent. Pour les amis hors de votre réseau, le port de cet ordinateur doit lui être redirigé.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <source>Friends may join this table too: send them the invite or the link, they choose Game &gt; Play online &gt; Join a table… and paste it.</source>
+        <extracomment>The online table&apos;s window of a player who joined (not the host).</extracomment>
+        <translation>D&apos;autres amis peuvent rejoindre cette table : envoyez-leur l&apos;invitation ou le lien, ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="155"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="157"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Secondes d&apos;absence d&apos;un joueur avant que vous puissiez donner sa place à un bot :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="160"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Commencer maintenant</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="190"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="194"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Donner à un bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>En attente d&apos;un joueur…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="209"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="215"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (reconnexion…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="221"/>
         <source>The table cannot be reached any more.</source>
-        <translation>La table ne peut plus être jointe.</translation>
+        <translation>La table n&apos;est plus joignable.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="225"/>
+        <source>No table server answers at the invite&apos;s address: trying again… Check the invite, or ask the host whether the table is still open.</source>
+        <translation>Aucun serveur de table ne répond à l&apos;adresse de l&apos;invitation : nouvel essai… Vérifiez l&apos;invitation, ou demandez à l&apos;hôte si la table est toujours ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>La connexion a été perdue : reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="231"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="233"/>
         <source>The game is on the table.</source>
         <translation>La partie est sur la table.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="236"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>La partie commence quand toutes les places sont prises, ou quand vous la commencez maintenant : des bots prennent alors les places vides.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="239"/>
         <source>The game starts when every seat is taken.</source>
         <translation>La partie commence quand toutes les places sont prises.</translation>
     </message>
@@ -2708,249 +2719,249 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="978"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="979"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;Settings</source>
         <translation>Pa&amp;ramètres</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Reprendre la partie sauvegardée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Sauvegarder la partie sous…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Ouvrir un enregistrement de partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Replay a game…</source>
         <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;History…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="717"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="769"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Première partie &amp;guidée</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="273"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="625"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partie guidée de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="713"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Quitter alors que vous jouez à une table en ligne ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Quitter la table en ligne ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
         <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Le serveur de cette table tourne dans cette application : quitter met fin à la partie pour tout le monde.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="763"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
         <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>La partie continue sans vous : votre place vous attend si vous rejoignez la table avec la même invitation, et l&apos;hôte peut la confier à un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="771"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="789"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="791"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="792"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="801"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="836"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="820"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="848"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1010"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1011"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1012"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1013"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3061,23 +3072,23 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="431"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>J&amp;eu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="432"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="459"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
@@ -3092,44 +3103,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="386"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
         <source>Open seat</source>
         <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
         <translation>Place libre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="460"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="447"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="461"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="462"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="463"/>
         <source>Bot level</source>
         <translation>Niveau du bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="452"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="466"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Place %1 :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3138,8 +3149,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <name>OnlineMenu</name>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
-        <source>Play &amp;online</source>
-        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <source>Play on&amp;line</source>
+        <extracomment>Game menu: the submenu of online tables.</extracomment>
         <translation>Jouer en &amp;ligne</translation>
     </message>
     <message>
@@ -3195,44 +3206,44 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="462"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="464"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="470"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="473"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>
@@ -3963,35 +3974,35 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="73"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + multicolore</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="115"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="131"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="134"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1 : %2</translation>
@@ -4128,89 +4139,89 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Tour de jeu %1 sur 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>No card is up for auction.</source>
         <translation>Aucune carte n&apos;est mise en jeu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pile : %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
         <source>The pile is empty.</source>
         <translation>La pile est vide.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Round</source>
         <translation>Tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : la meilleure carte connue de chaque joueur dans chaque famille.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : les cartes que chaque joueur a sûrement en main.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Dès qu&apos;une partie commence : chaque offre, chaque enchère gagnée et chaque carte prise.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
         <source>Scores (known cards)</source>
         <translation>Points (cartes connues)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Points connus (vôtres en gras)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Known holdings</source>
         <translation>Cartes connues</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Cards each player is known to hold</source>
         <translation>Cartes que l&apos;on sait en main de chaque joueur</translation>
     </message>

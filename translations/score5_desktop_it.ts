@@ -127,31 +127,31 @@
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="380"/>
         <source>Waiting for %1…</source>
         <extracomment>%1 the players still deciding, e.g. &quot;Bot 1 and Bot 3&quot;.</extracomment>
         <translation>In attesa di %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="378"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="384"/>
         <source>Your turn in a moment…</source>
         <extracomment>SCORE 5: the player&apos;s own turn comes as soon as the table settles.</extracomment>
         <translation>Tocca a te tra un attimo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="381"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="387"/>
         <source>%1&apos;s turn in a moment…</source>
         <extracomment>SCORE 5, hot seat: %1 the person whose turn comes once the table settles.</extracomment>
         <translation>Tra un attimo tocca a %1…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="404"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="410"/>
         <source>%1 (score %2)</source>
         <extracomment>A family in the wild card&apos;s list: %1 a family colour, e.g. &quot;green&quot;; %2 the points it would score, e.g. 75.</extracomment>
         <translation>%1 (%2 punti)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="417"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="423"/>
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
@@ -160,23 +160,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="468"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="474"/>
         <source>Thinking about a hint…</source>
         <translation>Ricerca di un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="475"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="481"/>
         <source>No hint is available now.</source>
         <translation>Nessun suggerimento disponibile al momento.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="480"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="486"/>
         <source>%1 %2</source>
         <extracomment>A hint: %1 the advice, e.g. &quot;Take green 15.&quot;; %2 the reason, e.g. &quot;It adds 15 points to your green family.&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="489"/>
+        <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="495"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
         <translation>Suggerimento: %1</translation>
@@ -350,7 +350,7 @@
 <context>
     <name>EndOfGameDialog</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="116"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="117"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -381,7 +381,7 @@
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="124"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="125"/>
         <source>You win with %n point(s)</source>
         <extracomment>The title when the one human playing against bots won; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -390,7 +390,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="127"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="128"/>
         <source>%1 wins with %n point(s)</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Ann&quot;; %n their score, e.g. 182.</extracomment>
         <translation>
@@ -399,25 +399,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="138"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="139"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="188"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="190"/>
         <source>you</source>
         <comment>in the list of tied players</comment>
         <extracomment>The one human playing against bots, in the list of tied players, e.g. &quot;Tie on 320 points: you and Bot 2.&quot;</extracomment>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="197"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va a chi, tra le carte che contano, ha il valore per gli spareggi più alto: tu hai la carta %3 (valore per gli spareggi %4).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="206"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
         <translation>Pareggio a %2 punti: %1. Lo spareggio va a chi, tra le carte che contano, ha il valore per gli spareggi più alto: %3 ha la carta %4 (valore per gli spareggi %5).</translation>
@@ -1166,13 +1166,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <translation>Con le tue carte non puoi né superare la combinazione al centro né attaccare: passi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="322"/>
         <source>Looking for a good play…</source>
         <extracomment>Five Three Five: shown while the strongest bot looks for a hint.</extracomment>
         <translation>Cerco una buona mossa…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="328"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="330"/>
         <source>No hint this time.</source>
         <extracomment>Five Three Five: the hint did not come (the bot failed or the turn moved on).</extracomment>
         <translation>Nessun suggerimento questa volta.</translation>
@@ -1213,36 +1213,36 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Controls</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="235"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
         <translation>Queste carte possono superare o essere attaccate: scegli un pulsante.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="249"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
         <translation>Passa: sei fuori da questa presa (tasto P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="253"/>
         <source>Pass until the next trick</source>
         <extracomment>Five Three Five: a toggle the player can set while others play; the game then passes for them each time their turn comes, until the trick is cleared.</extracomment>
         <translation>Passa fino alla prossima presa</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="258"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="259"/>
         <source>Pass each time your turn comes in this trick; the next trick clears it (keys Shift+P)</source>
         <extracomment>Five Three Five: tooltip of the &quot;Pass until the next trick&quot; toggle.</extracomment>
         <translation>Passa ogni volta che tocca a te in questa presa; con la prossima presa si annulla (tasti Maiusc+P)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="262"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>H&amp;int</source>
         <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="264"/>
         <source>What would the strongest bot play, and why?</source>
         <translation>Cosa giocherebbe il bot più forte, e perché?</translation>
     </message>
@@ -1352,7 +1352,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35EndDialog</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="477"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="479"/>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -1538,7 +1538,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35Replay</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="511"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>S&amp;mazzata:</translation>
@@ -1648,19 +1648,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
 <context>
     <name>F35SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="399"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
         <source>Table memory</source>
         <extracomment>Five Three Five: title of the dock with what has been played this round.</extracomment>
         <translation>Memoria del tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="401"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Game log</source>
         <extracomment>Title of the dock with the game&apos;s log.</extracomment>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
+        <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="405"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: chi gioca cosa, presa dopo presa.</translation>
@@ -2506,7 +2506,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Questo non è un invito. Un invito ha questa forma: ws://indirizzo:porta/#codice.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/join_dialog.py" line="80"/>
+        <location filename="../score5_desktop/ui/online/join_dialog.py" line="81"/>
         <source>Choose a name.</source>
         <translation>Scegli un nome.</translation>
     </message>
@@ -2514,12 +2514,12 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>KnownHoldings</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="37"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="45"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="39"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/known_model.py" line="47"/>
         <source>Known cards</source>
         <translation>Carte note</translation>
     </message>
@@ -2617,89 +2617,100 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="142"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
         <translation>Manda l&apos;invito o il link ai tuoi amici: scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano. Per gli amici fuori dalla tua rete, la porta deve essere inoltrata a questo computer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <source>Friends may join this table too: send them the invite or the link, they choose Game &gt; Play online &gt; Join a table… and paste it.</source>
+        <extracomment>The online table&apos;s window of a player who joined (not the host).</extracomment>
+        <translation>Anche altri amici possono unirsi a questo tavolo: manda loro l&apos;invito o il link, scelgono Partita &gt; Gioca online &gt; Unisciti a un tavolo… e lo incollano.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="155"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="157"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
         <translation>Secondi di assenza di un giocatore prima che tu possa dare il suo posto a un bot:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="160"/>
         <source>Start now</source>
         <extracomment>The host&apos;s button: the empty seats go to bots and the game begins.</extracomment>
         <translation>Inizia ora</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="177"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="190"/>
         <source>Seat %1</source>
         <extracomment>A seat of the online table, numbered from 1.</extracomment>
         <translation>Posto %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="181"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="194"/>
         <source>Give to a bot</source>
         <extracomment>The host&apos;s button beside a seat: a bot plays it from now on.</extracomment>
         <translation>Dai a un bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="193"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="206"/>
         <source>Waiting for a player…</source>
         <extracomment>An online seat nobody has taken yet.</extracomment>
         <translation>In attesa di un giocatore…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="196"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="209"/>
         <source>%1 (bot)</source>
         <extracomment>An online seat played by a bot; %1 its name.</extracomment>
         <translation>%1 (bot)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="199"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
         <source>%1 (you)</source>
         <extracomment>Your own online seat; %1 your name.</extracomment>
         <translation>%1 (tu)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="202"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="215"/>
         <source>%1 (reconnecting…)</source>
         <extracomment>An online seat whose player&apos;s connection dropped; %1 their name.</extracomment>
         <translation>%1 (riconnessione…)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="208"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="221"/>
         <source>The table cannot be reached any more.</source>
         <translation>Il tavolo non è più raggiungibile.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="225"/>
+        <source>No table server answers at the invite&apos;s address: trying again… Check the invite, or ask the host whether the table is still open.</source>
+        <translation>Nessun server di tavoli risponde all&apos;indirizzo dell&apos;invito: nuovo tentativo… Controlla l&apos;invito, o chiedi a chi ospita se il tavolo è ancora aperto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
         <source>The connection dropped: reconnecting…</source>
         <translation>La connessione è caduta: riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="231"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="214"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="233"/>
         <source>The game is on the table.</source>
         <translation>La partita è sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="236"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
         <translation>La partita inizia quando tutti i posti sono occupati, o quando la fai iniziare ora: i bot prendono allora i posti vuoti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../score5_desktop/ui/online/lobby.py" line="239"/>
         <source>The game starts when every seat is taken.</source>
         <translation>La partita inizia quando tutti i posti sono occupati.</translation>
     </message>
@@ -2707,249 +2718,249 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="255"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="685"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="709"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="978"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="979"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="257"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="258"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
         <source>&amp;Settings</source>
         <translation>&amp;Impostazioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="259"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="260"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
         <source>&amp;Continue saved game</source>
         <translation>&amp;Riprendi la partita salvata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="262"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
         <source>&amp;Save game as…</source>
         <translation>&amp;Salva la partita come…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="263"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
         <source>&amp;Open game record…</source>
         <translation>&amp;Apri una registrazione della partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="264"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
         <source>&amp;Replay a game…</source>
         <translation>Ri&amp;vedi una partita…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="265"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
         <source>&amp;History…</source>
         <translation>&amp;Cronologia…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="266"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="717"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="769"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="269"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="271"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
         <source>&amp;Guided first game</source>
         <extracomment>Help: the submenu offering a guided first game of each game.</extracomment>
         <translation>Prima partita &amp;guidata</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="272"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="273"/>
         <source>&amp;About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="621"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="625"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Benvenuto in Score 5 Desktop. Vuoi una prima partita guidata, in cui il tavolo spiega ogni passo mentre succede?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="632"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partita guidata a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Scelgo io una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="690"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="711"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="713"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="715"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="726"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Uscire mentre giochi a un tavolo online?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Lasciare il tavolo online?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="756"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
         <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Il server di questo tavolo gira in questa app: uscire termina la partita per tutti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="763"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
         <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>La partita continua senza di te: il tuo posto ti aspetta finché non rientri con lo stesso invito, e chi ospita può darlo a un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="771"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="789"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="791"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="792"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="801"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="836"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="820"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="848"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1010"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1011"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1012"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1013"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3060,23 +3071,23 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Offri per le carte che ti servono e fai punti con la tua carta migliore di ogni famiglia; da 2 a 5 giocatori.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="443"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="431"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
         <translation>Gio&amp;co:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="432"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="445"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="459"/>
         <source>&amp;Players:</source>
         <translation>&amp;Giocatori:</translation>
     </message>
@@ -3091,44 +3102,44 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Dopo le offerte segrete, i giocatori possono cambiare la loro offerta questo numero di volte; 0 significa un&apos;unica offerta segreta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="386"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="395"/>
         <source>Open seat</source>
         <extracomment>Hosting an online table: the name field of a seat left open for a friend, whose name comes with them.</extracomment>
         <translation>Posto libero</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="446"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="460"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="447"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="461"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="448"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="462"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="463"/>
         <source>Bot level</source>
         <translation>Livello del bot</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="452"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="466"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
         <translation>Posto %1:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Human</source>
         <translation>Umano</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="457"/>
+        <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="471"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
@@ -3137,8 +3148,8 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <name>OnlineMenu</name>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="80"/>
-        <source>Play &amp;online</source>
-        <extracomment>The port the app&apos;s server tries first (friends&apos; routers forward it); any free one next. Game menu: the submenu of online tables.</extracomment>
+        <source>Play on&amp;line</source>
+        <extracomment>Game menu: the submenu of online tables.</extracomment>
         <translation>Gioca on&amp;line</translation>
     </message>
     <message>
@@ -3194,44 +3205,44 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Il tavolo non è stato creato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Sta scegliendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="462"/>
         <source>Every seat of this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="464"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="470"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="473"/>
         <source>The online table cannot be played from here.</source>
         <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>
@@ -3962,35 +3973,35 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="56"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="64"/>
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="73"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
         <translation>Il tuo vero punteggio: conta ogni carta che hai, anche quelle che hai visto solo tu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="297"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="112"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="300"/>
         <source>%1 + wild</source>
         <extracomment>A family&apos;s total before the wild card is placed: %1 the total, e.g. 235.</extracomment>
         <translation>%1 + jolly</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="115"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
         <translation>Il jolly non è ancora in nessuna famiglia: chi lo possiede lo assegna alla fine della partita, dove fa più punti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="131"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
         <translation>%1: nessuna carta nota</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="134"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
         <translation>%1: %2</translation>
@@ -4127,89 +4138,89 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>SidePanels</name>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="383"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="389"/>
         <source>No game yet.</source>
         <translation>Nessuna partita per ora.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="390"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
         <source>Round %1 of 12</source>
         <extracomment>%1 is the round number, e.g. 3 (a game has 12 rounds).</extracomment>
         <translation>Turno %1 di 12</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
         <translation>Bandita all&apos;asta: la carta %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="402"/>
         <source>No card is up for auction.</source>
         <translation>Nessuna carta è bandita all&apos;asta.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
         <translation>Pila: %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
         <source>The pile is empty.</source>
         <translation>La pila è vuota.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="405"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="411"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="425"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: la migliore carta nota di ogni giocatore in ogni famiglia.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="429"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: le carte che ogni giocatore ha sicuramente in mano.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="433"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
         <translation>Quando inizia una partita: ogni offerta, ogni asta vinta e ogni carta presa.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="382"/>
         <source>Scores (known cards)</source>
         <translation>Punteggi (carte note)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="374"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="380"/>
         <source>Scores (known; yours in bold)</source>
         <translation>Punteggi (noti; i tuoi in grassetto)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="407"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
         <source>Known holdings</source>
         <translation>Carte note</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="408"/>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="415"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="414"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="421"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="416"/>
         <source>Scoreboard: best known card per family</source>
         <translation>Tabella dei punti: migliore carta nota per famiglia</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
+        <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Cards each player is known to hold</source>
         <translation>Carte che si sa essere in mano a ciascun giocatore</translation>
     </message>

@@ -269,6 +269,16 @@ ACCESS_KEY_GROUPS: dict[str, tuple[tuple[str, str], ...]] = {
         ("MainWindow", "&History…"),
         ("MainWindow", "S&tatistics…"),
         ("MainWindow", "&Quit"),
+        # The submenu's title is one of the Game menu's entries (in English it had
+        # the key O of "&Open game record…").
+        ("OnlineMenu", "Play on&line"),
+    ),
+    "Play online menu": (
+        ("OnlineMenu", "&Host a table…"),
+        ("OnlineMenu", "&Join a table…"),
+        ("OnlineMenu", "&Rejoin your seat"),
+        ("OnlineMenu", "Online &table…"),
+        ("OnlineMenu", "&Leave the table"),
     ),
     NEW_GAME_DIALOG: (
         ("NewGameDialog", "&Game:"),

@@ -372,6 +372,23 @@ def test_english_access_keys_that_clash_are_found(ts_copy: Path, rules_copy: Pat
     assert "&Help" in report.english[0].detail
 
 
+def test_the_play_online_submenu_shares_the_game_menus_keys() -> None:
+    """The English "Play &online" took the O of "&Open game record…": Alt+G, O opened a
+    file. The submenu's title is checked with the Game menu, its entries together."""
+    from score5_desktop.rulebook.message_checks import Keyed, access_key_clashes
+
+    clash = [
+        Keyed("MainWindow", "&Open game record…", "&Open game record…", "x"),
+        Keyed("OnlineMenu", "Play on&line", "Play &online", "x"),
+    ]
+    assert [f.kind for _, f in access_key_clashes(clash)] == ["access-key-clash"]
+    entries = [
+        Keyed("OnlineMenu", "&Host a table…", "&Host a table…", "x"),
+        Keyed("OnlineMenu", "&Leave the table", "&Host the table", "x"),
+    ]
+    assert [f.kind for _, f in access_key_clashes(entries)] == ["access-key-clash"]
+
+
 def test_a_placeholder_without_a_developer_comment_is_found(ts_copy, rules_copy) -> None:
     """Translators read what %1 holds in the developer comment (``#:``)."""
     path = ts_copy / TS_NAME.format(lang="fr")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from score5_desktop.core import registry
 from score5_desktop.net.client import Invite
@@ -47,6 +48,8 @@ def test_a_window_hosts_a_table_and_plays_it_to_the_end(
     invite = read_invite(lobby.invite.text())
     assert invite is not None and invite.url.startswith("ws://127.0.0.1:")
     assert read_invite(lobby.link.text()) == invite
+    for line in (lobby.invite, lobby.link):  # each reads whole, from its start
+        assert line.minimumWidth() > line.fontMetrics().horizontalAdvance(line.text())
     assert lobby.seatLabels[1][1].text() == "Waiting for a player…"
     bots = BotSeats(invite, 1)
     bots.start()
@@ -88,15 +91,22 @@ def test_the_join_dialog_takes_invites_and_links_only(qtbot):
 
     dialog = JoinDialog("Bea")
     qtbot.addWidget(dialog)
+    dialog.show()
     dialog.invite.setText("not an invite")
+    dialog.name.setFocus()
     dialog.accept()
     assert dialog.result() != JoinDialog.DialogCode.Accepted and dialog.problem.text()
+    qtbot.waitUntil(lambda: dialog.invite.hasFocus())  # the keys go where the fix is
+    assert dialog.invite.selectedText() == "not an invite"
     link = invite_link(Invite("ws://10.0.0.2:8765", "abc"))
     assert link == "score5://10.0.0.2:8765/#abc"
     dialog.invite.setText(link)
     assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
     dialog.name.setText("  B\u0007ea  ")
     assert dialog.chosenName() == "Bea"
+    # A link a mail wrapped: the line break pasted becomes a space inside the code.
+    dialog.invite.setText(" score5://10.0.0.2:8765/#ab c\n ")
+    assert str(dialog.chosenInvite()) == "ws://10.0.0.2:8765/#abc"
 
 
 def test_a_seat_that_drops_shows_reconnecting_and_the_host_gives_it_to_a_bot(qtbot, tmp_path):
@@ -275,6 +285,131 @@ def test_the_host_dialog_offers_no_name_for_open_seats(qtbot):
     assert dialog.names[0].isEnabled() and dialog.names[0].text()
     assert not dialog.names[1].isEnabled() and dialog.names[1].text() == ""
     assert dialog.names[1].placeholderText() == "Open seat"
-    assert dialog.names[2].isEnabled() and dialog.names[2].text()
+    # A bot is named by the table, by its seat there: shown so, nothing to type.
+    assert not dialog.names[2].isEnabled() and dialog.names[2].text() == "Bot 3"
     dialog.kinds[1].setCurrentIndex(1)  # the open seat turned bot: named again
-    assert dialog.names[1].isEnabled() and dialog.names[1].text()
+    assert [dialog.names[s].text() for s in (1, 2)] == ["Bot 2", "Bot 3"]
+    dialog.kinds[2].setCurrentIndex(0)  # a bot before an open seat sits after it there
+    assert dialog.names[1].text() == "Bot 3" and dialog.names[2].text() == ""
+
+
+def test_a_joined_window_that_reaches_no_server_says_so(qtbot):
+    """Nothing answers at the invite's address: the window says so (it said the
+    connection had dropped, though there never was one), shows no empty box of seats,
+    and does not ask this player to forward their port (that is the host's part)."""
+    from score5_desktop.model.remote_table import RemoteTable
+    from score5_desktop.net.seat_link import Status
+    from score5_desktop.ui.online.lobby import LobbyDialog
+
+    table = RemoteTable(Invite("ws://127.0.0.1:9", "abc"), "Bea")  # port 9: nobody
+    lobby = LobbyDialog(table)
+    qtbot.addWidget(lobby)
+    table.start()
+    lobby.show()
+    try:
+        qtbot.waitUntil(lambda: table.status is Status.RECONNECTING, timeout=5000)
+        assert "answers" in lobby.status.text() and "dropped" not in lobby.status.text()
+        assert not lobby.seatsBox.isVisible() and not lobby.inviteHelp.isVisible()
+        assert "forward" not in lobby.inviteHelp.text()
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "expected"),
+    [("score5", "Waiting for Bea…"), ("five-three-five", "Bea is playing…")],
+)
+def test_another_person_online_is_waited_for_not_given_a_turn_to_come(
+    qtbot, tmp_path, game_id, expected
+):
+    """Online, the other person decides now at their own screen: the bar waits for them
+    (it said "Bea's turn in a moment…", the hot seat's words before a hand-over)."""
+    from PySide6.QtWidgets import QLabel
+
+    from score5_desktop.model.remote_table import RemoteTable
+
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host(game_id, 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    guest = RemoteTable(read_invite(online.lobby.invite.text()), "Bea")  # never answers
+    guest.start()
+
+    def about_bea() -> list[str]:
+        return [
+            label.text()
+            for label in window.findChildren(QLabel)
+            if label.isVisible() and "Bea" in label.text() and "…" in label.text()
+        ]
+
+    try:
+        if game_id == "score5":  # both bid at once: Ann bids, then waits for Bea
+            from score5_desktop.games.score5.qt.table.action_bar import ActionBar
+            from score5_desktop.games.score5.rules.decisions import Phase
+
+            bar = window.findChild(ActionBar)
+            qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
+            bar.confirm()
+        else:  # one plays at a time: Ann plays if she leads, then Bea's turn
+            play_own_seat(window)
+        qtbot.waitUntil(lambda: bool(about_bea()), timeout=15000)
+        assert about_bea() == [expected]
+    finally:
+        guest.close()
+        online.shutdown()
+
+
+def test_a_refused_invite_leaves_no_table_window_behind(qtbot, tmp_path):
+    """No table has this invite: the player is told, and the table's window (with the
+    wrong invite to copy and "The table cannot be reached any more") goes too."""
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host("score5", 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    url = read_invite(online.lobby.invite.text()).url
+    try:
+        online.join(Invite(url, "not-the-code"), "Bea")
+        qtbot.waitUntil(lambda: online.table is None, timeout=5000)
+        assert online.lobby is None and not online.menu.tableAction.isEnabled()
+        assert "No table has this invite" in window.statusBar().currentMessage()
+    finally:
+        online.shutdown()
+
+
+def test_a_seat_given_to_a_bot_is_named_so_in_the_scores_panels(qtbot, tmp_path):
+    """The plates and the end window call a seat given to a bot by the bot's name; the
+    scores and known-holdings panels kept the person's name to the end."""
+    from score5_desktop.games.score5.qt.table.action_bar import ActionBar
+    from score5_desktop.games.score5.rules.decisions import Phase
+    from score5_desktop.model.remote_table import RemoteTable
+
+    window = make_window(qtbot, tmp_path)
+    online = window.online
+    assert online.host("score5", 2, 2, [], {}, "Ann", address="127.0.0.1")
+    qtbot.waitUntil(
+        lambda: online.lobby is not None and online.table.session is not None, timeout=5000
+    )
+    guest = RemoteTable(read_invite(online.lobby.invite.text()), "Bea")
+    guest.start()
+    panels = window.panels
+    try:
+        bar = window.findChild(ActionBar)
+        qtbot.waitUntil(lambda: bar._phase is Phase.BID, timeout=10000)
+        assert panels.scoreboard.headerData(1, Qt.Orientation.Vertical) == "Bea"
+        guest.close()
+        qtbot.waitUntil(lambda: not online.table.present(1), timeout=5000)
+        online.table.giveToBot(1)
+        bar.confirm()  # Ann bids; the bot bids: the round goes on
+        qtbot.waitUntil(lambda: window.model.names()[1] != "Bea", timeout=10000)
+        bot = window.model.names()[1]
+        qtbot.waitUntil(
+            lambda: panels.scoreboard.headerData(1, Qt.Orientation.Vertical) == bot,
+            timeout=10000,
+        )
+        assert panels.knownModel.headerData(1, Qt.Orientation.Vertical) == bot
+    finally:
+        online.shutdown()

@@ -2,8 +2,30 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+#: A run of more characters than this with no space (a name of 40 "W"s, which anyone
+#: at an online table may choose) gets a place to wrap every ``PIECE`` characters: a
+#: wrapped label is never narrower than its longest word, and such a word made the
+#: docks and the window wider than the screen.
+LONG_RUN = 24
+PIECE = 12
+_LONG_RUN = re.compile(rf"\S{{{LONG_RUN + 1},}}")
+ZERO_WIDTH_SPACE = "\u200b"
+
+
+def breakable(text: str) -> str:
+    """``text`` as shown, with a zero-width space (a place to wrap, drawn as nothing)
+    every ``PIECE`` characters of each run longer than ``LONG_RUN``."""
+
+    def cut(run: re.Match[str]) -> str:
+        word = run.group()
+        return ZERO_WIDTH_SPACE.join(word[n : n + PIECE] for n in range(0, len(word), PIECE))
+
+    return _LONG_RUN.sub(cut, text)
 
 
 class WrappingLabel(QLabel):
@@ -34,7 +56,7 @@ class WrappingLabel(QLabel):
             self.updateGeometry()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
-        super().setText(text)
+        super().setText(breakable(text))
         self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name

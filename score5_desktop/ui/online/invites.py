@@ -16,8 +16,10 @@ MAX_INVITE_CHARS = 300
 
 
 def read_invite(text: str) -> Invite | None:
-    """The invite in ``text`` (an invite or a link), None if it is not one."""
-    text = text.strip()[:MAX_INVITE_CHARS]
+    """The invite in ``text`` (an invite or a link), None if it is not one. An invite
+    holds no space: the spaces and line breaks a mail or a chat puts in a long line
+    it wraps are dropped (the code read with a space in it named no table)."""
+    text = "".join(text.split())[:MAX_INVITE_CHARS]
     if text.startswith(LINK_SCHEME):
         text = "ws://" + text[len(LINK_SCHEME) :]
     elif text.startswith("score5s://"):

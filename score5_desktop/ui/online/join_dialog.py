@@ -75,8 +75,16 @@ class JoinDialog(QDialog):
             self.problem.setText(
                 self.tr("This is not an invite. An invite looks like ws://address:port/#code.")
             )
+            self._point_at(self.invite)
             return
         if not self.chosenName():
             self.problem.setText(self.tr("Choose a name."))
+            self._point_at(self.name)
             return
         super().accept()
+
+    def _point_at(self, line: QLineEdit) -> None:
+        """The field the problem is about takes the keys, its text selected: Enter in the
+        name's field left the keys there, and the invite typed again went into the name."""
+        line.setFocus()
+        line.selectAll()

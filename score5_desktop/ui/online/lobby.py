@@ -113,11 +113,11 @@ class LobbyDialog(QDialog):
         self._ticker.timeout.connect(self.refresh)
         self._ticker.start()
         self.retranslateUi()
-        # The invite reads whole (an address and a 43-letter code).
-        self.invite.setMinimumWidth(
-            self.invite.fontMetrics().horizontalAdvance(self.invite.text()) + 16
-        )
-        self.link.setMinimumWidth(self.invite.minimumWidth())
+        # The invite and the link read whole (an address and a 43-letter code); the link
+        # is the longer ("score5://"): given the invite's width, it showed cut at its left.
+        for line in (self.invite, self.link):
+            line.setMinimumWidth(line.fontMetrics().horizontalAdvance(line.text()) + 16)
+            line.setCursorPosition(0)
 
     def _copy(self, text: str) -> None:
         QGuiApplication.clipboard().setText(text)
@@ -136,13 +136,22 @@ class LobbyDialog(QDialog):
         self.linkLabel.setText(self.tr("Link:"))
         self.copyInvite.setText(self.tr("Copy"))
         self.copyLink.setText(self.tr("Copy"))
-        self.inviteHelp.setText(
-            self.tr(
-                "Send the invite or the link to your friends: they choose Game > Play "
-                "online > Join a table… and paste it. Friends outside your network need "
-                "this computer's port forwarded to it."
+        if self.isHost:
+            self.inviteHelp.setText(
+                self.tr(
+                    "Send the invite or the link to your friends: they choose Game > Play "
+                    "online > Join a table… and paste it. Friends outside your network need "
+                    "this computer's port forwarded to it."
+                )
             )
-        )
+        else:  # the port to forward is the host's, not this computer's
+            self.inviteHelp.setText(
+                #: The online table's window of a player who joined (not the host).
+                self.tr(
+                    "Friends may join this table too: send them the invite or the link, "
+                    "they choose Game > Play online > Join a table… and paste it."
+                )
+            )
         self.seatsBox.setTitle(self.tr("Seats"))
         self.awayLabel.setText(
             self.tr("Seconds a player may be away before you can give their seat to a bot:")
@@ -170,6 +179,10 @@ class LobbyDialog(QDialog):
             self.seatGrid.setColumnStretch(1, 1)
             self.seatLabels.append((number, name))
             self.giveButtons.append(give)
+        # Before the server has seated this window there is no seat to show: no box.
+        self.seatsBox.setVisible(bool(seats))
+        # ...nor a table to invite friends to (a joiner's invite may name none).
+        self.inviteHelp.setVisible(self.isHost or bool(seats))
         you = session.seat if session is not None else None
         for seat, (kind, name) in enumerate(seats):
             number_label, name_label = self.seatLabels[seat]
@@ -206,6 +219,12 @@ class LobbyDialog(QDialog):
         status = self.table.status
         if status is Status.FAILED:
             return self.tr("The table cannot be reached any more.")
+        if status is Status.RECONNECTING and self.table.session is None:
+            # Never seated: nothing dropped, nothing answers (a wrong address, a host gone).
+            return self.tr(
+                "No table server answers at the invite's address: trying again… Check the "
+                "invite, or ask the host whether the table is still open."
+            )
         if status is Status.RECONNECTING:
             return self.tr("The connection dropped: reconnecting…")
         if status is Status.CONNECTING:

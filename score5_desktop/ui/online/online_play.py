@@ -42,7 +42,7 @@ if TYPE_CHECKING:  # the network's modules load with the first table, not at sta
 
 logger = logging.getLogger(__name__)
 
-#: The port the app's server tries first (friends' routers forward it); any free one next.
+# The port the app's server tries first (friends' routers forward it); any free one next.
 DEFAULT_PORT = 8765
 
 
@@ -77,7 +77,7 @@ class OnlineMenu(QMenu):
 
     def retranslateUi(self) -> None:
         #: Game menu: the submenu of online tables.
-        self.setTitle(self.tr("Play &online"))
+        self.setTitle(self.tr("Play on&line"))
         self.hostAction.setText(self.tr("&Host a table…"))
         self.joinAction.setText(self.tr("&Join a table…"))
         #: Game > Play online: the window of the table being played (invite, seats).
@@ -354,6 +354,10 @@ class OnlinePlay(QObject):
         if self._last_error in ("bad-invite", "bad-token", "replaced"):
             forget_seat(self.seatFile)  # no seat to take back any more
         self.window.tell(_failure_text(self._last_error))
+        if table.session is None:
+            # Refused before any seat (a wrong invite, a full table, another version):
+            # there is no table here, so no window of one with its invite to copy.
+            self.leave(clear=False)
 
     def hosting(self) -> bool:
         """The seat played here is the host's (the table's server runs in this app)."""

@@ -365,6 +365,15 @@ class NewGameDialog(QDialog):
             return False
         return any(self.kinds[s].currentIndex() == 0 for s in range(seat))
 
+    def _table_seat(self, seat: int) -> int:
+        """Hosting: where the seat of row ``seat`` is at the online table, which seats
+        the people first (yours, then the open seats) and the bots after them."""
+        kinds = [self.kinds[s].currentIndex() for s in range(self.players.value())]
+        people = kinds.count(0)
+        if kinds[seat] == 0:
+            return kinds[:seat].count(0)
+        return people + kinds[:seat].count(1)
+
     def _update_rows(self) -> None:
         count = self.players.value()
         game = self.gameId()
@@ -389,6 +398,11 @@ class NewGameDialog(QDialog):
                 if self._hosting and not name.text().strip():
                     human = self.kinds[seat].currentIndex() == 0
                     name.setText(player_name(seat + 1) if human else self._free_bot_name(seat))
+            if shown and self._hosting and self.kinds[seat].currentIndex() == 1:
+                # The table names its bots itself, by their seat there (people sit
+                # first): a name typed here was not used, "Bot 2" became "Bot 3".
+                name.setEnabled(False)
+                name.setText(bot_name(self._table_seat(seat) + 1))
         self._show_level_help()
         # Fewer seats: the dialog shrinks to its rows rather than spreading them apart.
         self.seatsBox.layout().activate()

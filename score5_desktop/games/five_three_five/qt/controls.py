@@ -31,6 +31,7 @@ from score5_desktop.games.five_three_five.rules.decisions import Action, Play
 from score5_desktop.games.five_three_five.rules.offer import Offer, Trick, offer
 from score5_desktop.ui.common.hint_note import quick_look_note
 from score5_desktop.ui.common.plain import set_paragraphs_tooltip
+from score5_desktop.ui.common.wrapping_label import breakable
 
 
 def _label() -> QLabel:
@@ -128,7 +129,7 @@ class F35Controls(QWidget):
         self._trick = None
         self._offer = None
         self._hinted: Play | None = None
-        self.prompt.setText(text)
+        self.prompt.setText(breakable(text))
         self.reason.setText("")
         self.hint.setVisible(False)
         for button in self.buttons.values():
@@ -217,7 +218,7 @@ class F35Controls(QWidget):
         current = offer(self._hand, self._chosen, trick)
         self._offer = current
         leading = not trick.central
-        self.prompt.setText(words.prompt_text(self._name, leading, trick.central))
+        self.prompt.setText(breakable(words.prompt_text(self._name, leading, trick.central)))
         offered = {p.action for p in current.plays}
         self.buttons[Action.LEAD].setVisible(leading)
         self.buttons[Action.LEAD].setEnabled(Action.LEAD in offered)

@@ -303,7 +303,9 @@ class F35ActionBar(F35Controls):
         else:
             player = self._model.players()[seat]
             yours = seat == self._model.youSeat()
-            human = player.kind == "human"
+            # Online, another person plays now at their own screen: "Léa is playing…",
+            # not a hot seat's "Léa's turn in a moment…".
+            human = player.kind == "human" and not self._model.isRemote()
             self.idle(words.waiting_text(player.name, yours=yours, human=human))
         self._show_pass_trick()
 

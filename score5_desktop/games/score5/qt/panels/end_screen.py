@@ -22,6 +22,7 @@ from score5_desktop.games.score5.rules import events as ev
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck
 from score5_desktop.model.text import and_list_text, arg
 from score5_desktop.ui.charts.score_chart import ScoreBar, ScoreChart
+from score5_desktop.ui.common.name_room import cap_row_names
 from score5_desktop.ui.common.plain import plain_label
 from score5_desktop.ui.common.quiet_tables import QuietTableWidget
 from score5_desktop.ui.windows.end_buttons import EndButtons
@@ -137,6 +138,7 @@ class EndOfGameDialog(QDialog):
             self.table.setHorizontalHeaderItem(column, header)
         self.table.setHorizontalHeaderItem(len(families), QTableWidgetItem(self.tr("Score")))
         self.table.setVerticalHeaderLabels(names)
+        cap_row_names(self.table)  # a long name leaves the families their columns
         for seat in range(len(names)):
             for column, family in enumerate(families):
                 card_id = ended.scoring_cards[seat].get(str(family))

@@ -22,6 +22,14 @@ class KnownHoldingsModel(QAbstractTableModel):
         self._known = [0] * len(names)
         self._sizes = [0] * len(names)
 
+    def setNames(self, names: list[str]) -> None:  # noqa: N802 - Qt naming
+        """The seats' names now (online, a seat given to a bot takes the bot's name, as
+        the plates and the end window call it); the table never changes its size."""
+        if len(names) != len(self._names) or list(names) == self._names:
+            return
+        self._names = list(names)
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(names) - 1)
+
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._names)
 

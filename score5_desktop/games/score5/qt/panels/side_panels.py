@@ -35,6 +35,7 @@ from score5_desktop.model.text import arg, translate
 from score5_desktop.ui.common.appearance import Appearance
 from score5_desktop.ui.common.empty_note import NotedListView, NotedTableView
 from score5_desktop.ui.common.end_follower import EndFollower
+from score5_desktop.ui.common.name_room import cap_row_names, name_room
 from score5_desktop.ui.common.wrapping_label import WrappingLabel
 
 
@@ -119,7 +120,7 @@ def _room(view: QTableView, lines: list[str], wild_total: str, names: list[str])
     room = Room(
         value=scratch.sizeHintForColumn(0),
         total=total,
-        names=scratch.verticalHeader().sizeHint().width(),
+        names=min(scratch.verticalHeader().sizeHint().width(), name_room(view)),
         wild_row=scratch.sizeHintForRow(wild_row),
     )
     scratch.deleteLater()
@@ -238,6 +239,8 @@ class SidePanels(QObject):
         self.scoreProxy.setSourceModel(self.scoreboard)
         self.scoreView.setModel(self.scoreProxy)
         self.knownView.setModel(self.knownModel)
+        for view in (self.scoreView, self.knownView):
+            cap_row_names(view)  # a long name is cut: the docks keep their width
         score_header = self.scoreView.horizontalHeader()
         score_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # The total's header is a word ("Summe", "Punteggio"), its cell may hold the wild
@@ -309,7 +312,7 @@ class SidePanels(QObject):
         header.resizeSection(families, need(families))
         view.resizeRowsToContents()  # a total wrapped at the new width gets its lines
         width = families * max(need(c) for c in range(families)) + need(families)
-        width += max(view.verticalHeader().sizeHint().width(), room.names)
+        width += min(max(view.verticalHeader().sizeHint().width(), room.names), name_room(view))
         width += 2 * view.frameWidth()
         if width != view.minimumWidth():
             view.setMinimumWidth(width)
@@ -349,6 +352,9 @@ class SidePanels(QObject):
         """The tables and the round panel show ``picture``."""
         if self.scoreboard is None or self.knownModel is None:
             return
+        names = self.model.names()  # online, a seat given to a bot is renamed
+        self.scoreboard.setNames(names)
+        self.knownModel.setNames(names)
         self.scoreboard.update(list(picture.known), picture.wild)
         self.knownModel.update(list(picture.known), picture.hand_counts())
         self.refreshRound(picture)

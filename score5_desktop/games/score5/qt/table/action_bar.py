@@ -368,6 +368,12 @@ class ActionBar(QWidget):
         waiting = set(self.model.thinkingSeats())
         waiting.update(seat for seat in pending if players[seat].kind == "bot")
         people = [seat for seat in pending if players[seat].kind == "human"]
+        if self.model.isRemote():
+            # Online, the other people decide now, each at their own screen: waited for
+            # as bots are, not a hot seat's "Léa's turn in a moment…".
+            you = self.model.youSeat()
+            waiting.update(seat for seat in people if seat != you)
+            people = [seat for seat in people if seat == you]
         if waiting:
             names = [players[seat].name for seat in sorted(waiting)]
             #: %1 the players still deciding, e.g. "Bot 1 and Bot 3".
