@@ -2708,7 +2708,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="960"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="970"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2771,7 +2771,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="267"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="765"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="775"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2879,76 +2879,82 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="753"/>
-        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="760"/>
-        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="762"/>
+        <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
+        <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
+        <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="786"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="796"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="788"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="798"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="798"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="808"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="815"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="805"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="815"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="816"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="833"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="826"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="827"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="845"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="855"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="992"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1002"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="994"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1004"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1041"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1051"/>
         <source>An online game is watched again through your own eyes.</source>
         <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
         <translation type="unfinished"></translation>
@@ -3183,54 +3189,60 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="233"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="236"/>
         <source>The table server could not start on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="249"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="252"/>
         <source>The table could not be created.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="426"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="318"/>
+        <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
+        <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="454"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="496"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="500"/>
         <source>Every seat of this table is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="460"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="502"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="466"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="508"/>
         <source>Your seat was taken back by another window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="510"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="469"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="511"/>
         <source>The online table cannot be played from here.</source>
         <translation type="unfinished"></translation>
     </message>
