@@ -87,7 +87,7 @@ def test_a_host_back_before_the_start_starts_now(qtbot, tmp_path):
     assert [kind for kind, _ in online.table.seats()] == ["person", "open"]
     assert online.lobby.startButton.isVisible() and online.lobby.startButton.isEnabled()
     online.lobby.startButton.click()
-    qtbot.waitUntil(lambda: second.endDialog.isVisible(), timeout=60000)
+    qtbot.waitUntil(lambda: second.model.isRemote() and second.model.isPlaying(), timeout=10000)
     assert [kind for kind, _ in online.table.seats()] == ["person", "bot"]
     online.shutdown()
     qtbot.wait(300)
