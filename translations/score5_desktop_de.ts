@@ -2681,7 +2681,9 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
+        <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>Die Verbindung ist abgebrochen: verbindet neu…</translation>
     </message>
     <message>
@@ -3187,71 +3189,71 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Host a table</source>
         <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Einen Tisch eröffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Lass mindestens einen Platz für einen Menschen frei: deinen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="236"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
         <source>The table server could not start on this computer.</source>
         <translation>Der Tisch-Server konnte auf diesem Computer nicht starten.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="252"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="254"/>
         <source>The table could not be created.</source>
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="318"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>Port %1 dieses Computers wird von einem anderen Programm benutzt, darum kann dein Tisch nicht wieder bereitgestellt werden: Die Apps deiner Freunde suchen ihn nur auf diesem Port. Schließe das andere Programm und wähle dann noch einmal Deinen Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="493"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Wählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="496"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="521"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="500"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="502"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="527"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="508"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="533"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="510"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="535"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="511"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="536"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>

@@ -2681,7 +2681,9 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
+        <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connexion a été perdue&#xa0;: reconnexion…</translation>
     </message>
     <message>
@@ -3186,71 +3188,71 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Host a table</source>
         <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Laissez au moins une place à une personne&#xa0;: la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="236"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
         <source>The table server could not start on this computer.</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="252"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="254"/>
         <source>The table could not be created.</source>
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="318"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>Le port %1 de cet ordinateur est utilisé par un autre programme, votre table ne peut donc pas être servie de nouveau&#xa0;: les applications de vos amis la cherchent sur ce port seulement. Fermez l&apos;autre programme, puis choisissez de nouveau Reprendre votre place.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="493"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="496"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="521"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation&#xa0;: la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="500"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="502"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="527"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne&#xa0;: la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="508"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="533"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="510"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="535"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="511"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="536"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

@@ -2680,7 +2680,9 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="210"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
+        <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connessione è caduta: riconnessione…</translation>
     </message>
     <message>
@@ -3185,71 +3187,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Host a table</source>
         <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Ospita un tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Lascia almeno un posto a una persona: il tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="236"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
         <source>The table server could not start on this computer.</source>
         <translation>Il server dei tavoli non è riuscito ad avviarsi su questo computer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="252"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="254"/>
         <source>The table could not be created.</source>
         <translation>Il tavolo non è stato creato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="318"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>La porta %1 di questo computer è usata da un altro programma, quindi il tuo tavolo non può essere servito di nuovo: le app dei tuoi amici lo cercano solo su quella porta. Chiudi l&apos;altro programma, poi scegli di nuovo Riprendi il tuo posto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="468"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="493"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Sta scegliendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="496"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="521"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="500"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
         <source>Every seat of this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="502"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="527"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="508"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="533"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="510"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="535"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="511"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="536"/>
         <source>The online table cannot be played from here.</source>
         <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>

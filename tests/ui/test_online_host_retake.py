@@ -113,3 +113,36 @@ def test_a_taken_port_is_said_plainly_and_the_seat_kept(qtbot, tmp_path, monkeyp
         assert load_seat(second.online.seatFile) is not None
     finally:
         squatter.close()
+
+
+def test_a_friends_window_says_its_connection_is_down_until_the_table_is_back(qtbot, tmp_path):
+    """The friend's side: the host's server stops (the host quit); the friend's window
+    says its connection dropped, keeps trying, and is back on its own once the server
+    listens again on the same port with the same folder."""
+    from score5_desktop.net.local_server import LocalServer
+    from tests.net.app_seat import host_table
+
+    server, invite, _host = host_table(tmp_path / "tables", "five-three-five", 2, 2, target=10)
+    window = make_window(qtbot, tmp_path / "friend")
+    online = window.online
+    online.join(invite, "Bea")
+    qtbot.waitUntil(lambda: online.table is not None and online.table.session is not None)
+    other = BotSeats(invite, 1)
+    other.start()
+    qtbot.waitUntil(lambda: window.model.isRemote(), timeout=10000)
+    port = urlsplit(invite.url).port
+    server.stop()
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: "reconnecting" in bar.currentMessage(), timeout=5000)
+    again = LocalServer(tmp_path / "tables")
+    again.start("127.0.0.1", port)
+    try:
+        play_own_seat(window)  # asked again on the return: the game goes to its end
+        qtbot.waitUntil(lambda: window.endDialog.isVisible(), timeout=60000)
+        assert "reconnecting" not in bar.currentMessage()
+        other.join()
+        assert isinstance(other.results[0], dict)
+    finally:
+        online.shutdown()
+        again.stop()
+    qtbot.wait(300)

@@ -106,6 +106,7 @@ class OnlinePlay(QObject):
         self._pending: tuple[str, str] | None = None  # (name, shown address) while creating
         self._created.connect(self._on_created)
         self._last_error = ""
+        self._link_down = False  # the status bar says the seat's connection is down
         #: Where the seat to take back after quitting is kept (its token included).
         self.seatFile = AppPaths.from_environment().data_dir / ONLINE_SEAT_FILE
         self._offer_rejoin()
@@ -214,15 +215,16 @@ class OnlinePlay(QObject):
         future.add_done_callback(self._answered)
         return True
 
-    def _ensure_server(self, ports: tuple[int, ...] = (DEFAULT_PORT, 0), tell: bool = True) -> bool:
-        """The app's server running, on the first of ``ports`` free (0: any); it resumes
-        every unfinished table of the data folder. ``tell``: say so when none is free."""
+    def _ensure_server(self, ports: tuple[int, ...] | None = None, tell: bool = True) -> bool:
+        """The app's server running, on the first of ``ports`` free (0: any; by default
+        ``DEFAULT_PORT``, then any); it resumes every unfinished table of the data
+        folder. ``tell``: say so when none is free."""
         from score5_desktop.net.local_server import LocalServer
 
         if self.server is not None and self.server.running:
             return True
         folder = AppPaths.from_environment().data_dir / "tables"
-        for port in ports:
+        for port in ports or (DEFAULT_PORT, 0):
             server = LocalServer(Path(folder))
             try:
                 server.start("0.0.0.0", port)  # noqa: S104 - friends on the network join
@@ -368,6 +370,7 @@ class OnlinePlay(QObject):
         table.failed.connect(lambda text: self._on_failed(table, text))
         table.refused.connect(lambda code: setattr(self, "_last_error", code))
         table.presenceChanged.connect(self._later_marks)
+        table.statusChanged.connect(lambda: self._say_status(table))
         self.lobby = LobbyDialog(table, self.window, shown or invite)
         self.menu.tableAction.setEnabled(True)
         self.menu.leaveAction.setEnabled(True)
@@ -387,6 +390,25 @@ class OnlinePlay(QObject):
         if self.lobby is not None:
             self.lobby.hide()
         self.window.startRemoteGame(table)
+
+    def _say_status(self, table: RemoteTable) -> None:
+        """While the game is on the table, the status bar says when this seat's own
+        connection is down (the host quit, say: the table waits for their return),
+        until it is back; the lobby, out of sight then, says it too."""
+        from score5_desktop.net.seat_link import Status
+
+        if table is not self.table or table.session is None or not table.session.started:
+            return
+        bar = self.window.statusBar()
+        if table.status is Status.RECONNECTING:
+            if not self._link_down:
+                self._link_down = True
+                #: The status bar while this window's connection to its online table
+                #: is down and being tried again (the same words as the table's window).
+                bar.showMessage(translate("LobbyDialog", "The connection dropped: reconnecting…"))
+        elif self._link_down:
+            self._link_down = False
+            bar.clearMessage()
 
     def _on_failed(self, table: RemoteTable, text: str) -> None:
         if table is not self.table:
@@ -422,6 +444,9 @@ class OnlinePlay(QObject):
             self.lobby = None
         self.menu.tableAction.setEnabled(False)
         self.menu.leaveAction.setEnabled(False)
+        if self._link_down:
+            self._link_down = False
+            self.window.statusBar().clearMessage()
         self._offer_rejoin()
 
     def _on_game_started(self) -> None:
