@@ -146,3 +146,19 @@ def test_a_friends_window_says_its_connection_is_down_until_the_table_is_back(qt
         online.shutdown()
         again.stop()
     qtbot.wait(300)
+
+
+def test_a_hosts_kept_seat_holds_the_host_token_and_its_port(tmp_path):
+    from score5_desktop.storage.online_seat import SavedSeat, save_seat
+
+    path = tmp_path / "online_seat.json"
+    seat = SavedSeat("ws://127.0.0.1:41234", "code", "secret", "Ann", host="host-secret")
+    save_seat(path, seat)
+    assert load_seat(path) == seat and seat.port == 41234
+    joined = SavedSeat("ws://10.0.0.2:8765", "code", "secret", "Bea")
+    save_seat(path, joined)
+    assert load_seat(path) == joined and "host" not in path.read_text()
+    path.write_text('{"url": "ws://x", "code": "c", "token": "t", "name": "n", "host": "h"}')
+    assert load_seat(path) is None  # a host's seat with no port to serve it on again
+    path.write_text('{"url": "ws://x:1", "code": "c", "token": "t", "name": "n", "host": 5}')
+    assert load_seat(path) is None
