@@ -1527,7 +1527,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="92"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36&#xa0;% seiner Partien zu viert gegen drei schwere Bots.</translation>
+        <translation>Experte: dieselbe Suche mit achtmal so viel Bedenkzeit, etwa 0,8 s pro Entscheidung. Er gewann 36 % seiner Partien zu viert gegen drei schwere Bots.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="119"/>
@@ -2078,24 +2078,24 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="372"/>
-        <location filename="../score5_desktop/model/game_model.py" line="447"/>
+        <location filename="../score5_desktop/model/game_model.py" line="381"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Dieser Spieler ist gerade nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="451"/>
+        <location filename="../score5_desktop/model/game_model.py" line="460"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="502"/>
+        <location filename="../score5_desktop/model/game_model.py" line="511"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>es kam keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="506"/>
+        <location filename="../score5_desktop/model/game_model.py" line="515"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>unerlaubte Entscheidung %1</translation>
@@ -2172,7 +2172,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
@@ -2714,7 +2714,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="970"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="985"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2953,22 +2953,16 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1002"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1017"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1004"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1019"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1051"/>
-        <source>An online game is watched again through your own eyes.</source>
-        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
-        <translation>Eine Online-Partie siehst du nur aus deiner eigenen Sicht noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -3291,105 +3285,111 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>|◀ Start</source>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>Back to the deal (Home)</source>
         <translation>Zurück zum Austeilen (Pos1)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>One decision back (Left arrow)</source>
         <translation>Eine Entscheidung zurück (Pfeil nach links)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>One decision on (Right arrow)</source>
         <translation>Eine Entscheidung weiter (Pfeil nach rechts)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>The end of the game (End)</source>
         <translation>Das Ende der Partie (Ende)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/__init__.py" line="91"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
         <source>S&amp;peed:</source>
         <translation>&amp;Tempo:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
         <source>&amp;Whose eyes:</source>
         <translation>Aus S&amp;icht von:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
         <source>&amp;Review my game</source>
         <translation>Meine Partie ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="214"/>
         <source>&amp;Close replay</source>
         <translation>Ansehen &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation>Striche zeigen die Runden; rote Marken die Momente, die am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="218"/>
         <source>Replay timeline</source>
         <translation>Zeitleiste: Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="224"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="232"/>
         <source>Everyone (all hands open)</source>
         <translation>Alle (jede Hand offen)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game is replayed through the seat the player held at its table, never with other hands.</extracomment>
+        <translation>Eine Online-Partie siehst du nur aus deiner eigenen Sicht noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Play or pause (Space)</source>
         <translation>Abspielen oder anhalten (Leertaste)</translation>
     </message>
@@ -3451,17 +3451,17 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="280"/>
+        <location filename="../score5_desktop/model/review_model.py" line="283"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="281"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>You</source>
         <translation>Deine Wahl</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="282"/>
+        <location filename="../score5_desktop/model/review_model.py" line="285"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3471,45 +3471,45 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Punktedifferenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="284"/>
+        <location filename="../score5_desktop/model/review_model.py" line="287"/>
         <source>Win chance change</source>
         <translation>Siegchance-Differenz</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="285"/>
+        <location filename="../score5_desktop/model/review_model.py" line="288"/>
         <source>Why the expert chose it</source>
         <translation>Warum der Experte so entschied</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation>Deine Wahl minus die des Experten, gemittelt über %1 simulierte Partien, beide Wege gespielt; ± ein Standardfehler.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="315"/>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Einer der Momente, die dich am meisten gekostet haben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="341"/>
+        <location filename="../score5_desktop/model/review_model.py" line="344"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="348"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
         <source>Same as you</source>
         <translation>Wie du</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="350"/>
+        <location filename="../score5_desktop/model/review_model.py" line="353"/>
         <source>As good as yours</source>
         <translation>So gut wie deine</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="354"/>
-        <location filename="../score5_desktop/model/review_model.py" line="358"/>
+        <location filename="../score5_desktop/model/review_model.py" line="357"/>
+        <location filename="../score5_desktop/model/review_model.py" line="361"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3520,10 +3520,10 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="362"/>
+        <location filename="../score5_desktop/model/review_model.py" line="365"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
-        <translation>%1 ± %2&#xa0;PP</translation>
+        <translation>%1 ± %2 PP</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="84"/>
@@ -3636,54 +3636,60 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse der Partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="299"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation>Der Experten-Bot prüft jede deiner Entscheidungen mit dem, was du damals wusstest. Punkte und Siegchance zeigen, was deine Wahl gegenüber der des Experten verändert hat, beide in denselben simulierten Partien zu Ende gespielt: Eine negative Zahl ist das, was sie dich gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="307"/>
         <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
-        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0&#xa0;PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
+        <translation>So liest du die Zahlen: Jede ist deine Wahl minus die des Experten, ein Minuszeichen ist also, was dich deine Wahl gekostet hat. Die Siegchance steht in Prozentpunkten (PP): −4,0 PP heißt, deine Siegchance ist um 4 von 100 gesunken. Die Zahl nach ± ist die Fehlerspanne der simulierten Partien: Ein Unterschied unter dem Doppelten davon kann Zufall sein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="318"/>
+        <source>An online game is reviewed for your own seat only.</source>
+        <extracomment>The coach&apos;s choice of player, locked: an online game is reviewed for the seat the player held at its table only.</extracomment>
+        <translation>Eine Online-Partie wird nur für deinen eigenen Platz analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="322"/>
         <source>&amp;Watch this round</source>
         <translation>Diese &amp;Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="323"/>
         <source>C&amp;lose</source>
         <translation>Sch&amp;ließen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Entscheidung %1 von %2 wird analysiert…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="342"/>
         <source>This player had no decision to review.</source>
         <translation>Dieser Spieler hat keine Entscheidung getroffen, die sich analysieren ließe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="345"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3692,24 +3698,24 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="349"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation>Analyse abgebrochen (analysierte Entscheidungen: %1 von %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="355"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>Die Analyse konnte nicht abgeschlossen werden (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="362"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Doppelklicke auf eine Zeile, um diese Runde anzusehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="368"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
@@ -4012,7 +4018,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -4230,7 +4236,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -4348,7 +4354,7 @@ Beende eine Partie gegen die Bots, dann erscheinen hier deine Ergebnisse: deine 
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>

@@ -2075,24 +2075,24 @@ Finish a game against the bots and your results appear here: your win rate again
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="372"/>
-        <location filename="../score5_desktop/model/game_model.py" line="447"/>
+        <location filename="../score5_desktop/model/game_model.py" line="381"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>It is not this player&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="451"/>
+        <location filename="../score5_desktop/model/game_model.py" line="460"/>
         <source>That move is not allowed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="502"/>
+        <location filename="../score5_desktop/model/game_model.py" line="511"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="506"/>
+        <location filename="../score5_desktop/model/game_model.py" line="515"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation type="unfinished"></translation>
@@ -2710,7 +2710,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="970"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="985"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2946,19 +2946,13 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1002"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1017"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1004"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1019"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1051"/>
-        <source>An online game is watched again through your own eyes.</source>
-        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3282,105 +3276,111 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>|◀ Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>Back to the deal (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>◀ Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>One decision back (Left arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>Forward ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>One decision on (Right arrow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>End ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>The end of the game (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/__init__.py" line="91"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
         <source>S&amp;peed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
         <source>&amp;Whose eyes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
         <source>&amp;Review my game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="214"/>
         <source>&amp;Close replay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="218"/>
         <source>Replay timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="224"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="232"/>
         <source>Everyone (all hands open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game is replayed through the seat the player held at its table, never with other hands.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>❚❚ Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>▶ Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Play or pause (Space)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3442,17 +3442,17 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="280"/>
+        <location filename="../score5_desktop/model/review_model.py" line="283"/>
         <source>Decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="281"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="282"/>
+        <location filename="../score5_desktop/model/review_model.py" line="285"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3462,45 +3462,45 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="284"/>
+        <location filename="../score5_desktop/model/review_model.py" line="287"/>
         <source>Win chance change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="285"/>
+        <location filename="../score5_desktop/model/review_model.py" line="288"/>
         <source>Why the expert chose it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="315"/>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
         <source>One of the moments that cost you the most.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="341"/>
+        <location filename="../score5_desktop/model/review_model.py" line="344"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="348"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
         <source>Same as you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="350"/>
+        <location filename="../score5_desktop/model/review_model.py" line="353"/>
         <source>As good as yours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="354"/>
-        <location filename="../score5_desktop/model/review_model.py" line="358"/>
+        <location filename="../score5_desktop/model/review_model.py" line="357"/>
+        <location filename="../score5_desktop/model/review_model.py" line="361"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3511,7 +3511,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="362"/>
+        <location filename="../score5_desktop/model/review_model.py" line="365"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -3627,54 +3627,60 @@ Every game you play to the end is kept here, ready to be replayed.</source>
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="299"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="307"/>
         <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="318"/>
+        <source>An online game is reviewed for your own seat only.</source>
+        <extracomment>The coach&apos;s choice of player, locked: an online game is reviewed for the seat the player held at its table only.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="322"/>
         <source>&amp;Watch this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="323"/>
         <source>C&amp;lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="342"/>
         <source>This player had no decision to review.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="345"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
@@ -3683,24 +3689,24 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="349"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="355"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="362"/>
         <source>Double-click a row to watch that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="368"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>

@@ -79,25 +79,25 @@
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="225"/>
         <source>you: %1</source>
         <extracomment>The one human&apos;s number of bid cards in the adjustment prompt, when they play against bots: %1 a number, e.g. 3 (&quot;you: 3&quot;).</extracomment>
-        <translation>vous&#xa0;: %1</translation>
+        <translation>vous : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="229"/>
         <source>%1: %2</source>
         <extracomment>One player&apos;s number of bid cards in the adjustment prompt: %1 a name, e.g. &quot;Bot 1&quot;; %2 a number, e.g. 3.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="241"/>
         <source>%1, adjustment round %2 of %3 (cards bid: %4). Change your bid or keep it.</source>
         <extracomment>Prompt. %1 a name, e.g. &quot;Ann&quot;; %2 this adjustment round, e.g. 1; %3 the table&apos;s maximum, e.g. 2; %4 each player&apos;s number of bid cards, e.g. &quot;Ann: 2, Bot 1: 3&quot;.</extracomment>
-        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées&#xa0;: %4). Modifiez votre offre ou gardez-la.</translation>
+        <translation>%1, tour d&apos;ajustement %2 sur %3 (cartes misées : %4). Modifiez votre offre ou gardez-la.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="256"/>
         <source>%1, take one card from %2&apos;s bid: click it, or use the arrows and Space.</source>
         <extracomment>Prompt. %1 the player picking, e.g. &quot;Ann&quot;; %2 the auction winner, e.g. &quot;Bot 2&quot;.</extracomment>
-        <translation>%1, prenez une carte de l&apos;offre de %2&#xa0;: cliquez dessus, ou utilisez les flèches et Espace.</translation>
+        <translation>%1, prenez une carte de l&apos;offre de %2 : cliquez dessus, ou utilisez les flèches et Espace.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="265"/>
@@ -109,13 +109,13 @@
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="318"/>
         <source>You take %1: there is no choice.</source>
         <extracomment>The one human playing against bots has one card left to pick; %1 its name, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>Vous prenez la carte %1&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>Vous prenez la carte %1 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="321"/>
         <source>%1 takes %2: there is no choice.</source>
         <extracomment>%1 the player&apos;s name, e.g. &quot;Ann&quot;; %2 the only card left, e.g. &quot;yellow 5&quot;.</extracomment>
-        <translation>%1 prend la carte %2&#xa0;: il n&apos;y a pas d&apos;autre choix.</translation>
+        <translation>%1 prend la carte %2 : il n&apos;y a pas d&apos;autre choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="357"/>
@@ -156,8 +156,8 @@
         <source>Bid: %n card(s), total %1</source>
         <extracomment>The bid being built: %n cards chosen; %1 their total value, e.g. 45.</extracomment>
         <translation>
-            <numerusform>Offre&#xa0;: %n carte, total %1</numerusform>
-            <numerusform>Offre&#xa0;: %n cartes, total %1</numerusform>
+            <numerusform>Offre : %n carte, total %1</numerusform>
+            <numerusform>Offre : %n cartes, total %1</numerusform>
         </translation>
     </message>
     <message>
@@ -180,7 +180,7 @@
         <location filename="../score5_desktop/games/score5/qt/table/action_bar.py" line="489"/>
         <source>Hint: %1</source>
         <extracomment>%1 the hint&apos;s advice and reason, e.g. &quot;Bid green 15 (total 15). It adds 60 points to your green family.&quot;</extracomment>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
 </context>
 <context>
@@ -195,31 +195,31 @@
         <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="47"/>
         <source>The tie goes to you: %1 has the highest tiebreaker value, %2.</source>
         <extracomment>The auction result panel, when equal top totals tied and the local player&apos;s bid won: %1 their card with the highest tiebreaker value, e.g. &quot;green 80&quot;; %2 that value, e.g. 47 (the small circled number on the card).</extracomment>
-        <translation>L&apos;égalité est tranchée en votre faveur&#xa0;: la carte %1 a la plus haute valeur de départage, %2.</translation>
+        <translation>L&apos;égalité est tranchée en votre faveur : la carte %1 a la plus haute valeur de départage, %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="54"/>
         <source>The tie goes to %1: %2 has the highest tiebreaker value, %3.</source>
         <extracomment>The auction result panel, when equal top totals tied: %1 the winner&apos;s name, e.g. &quot;Ada&quot;; %2 the card in their bid with the highest tiebreaker value, e.g. &quot;green 80&quot;; %3 that value, e.g. 47 (the small circled number on the card).</extracomment>
-        <translation>L&apos;égalité est tranchée en faveur de %1&#xa0;: la carte %2 a la plus haute valeur de départage, %3.</translation>
+        <translation>L&apos;égalité est tranchée en faveur de %1 : la carte %2 a la plus haute valeur de départage, %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="69"/>
         <source>Pick order: %1: the other bids by total, then those who bid nothing by their highest tiebreaker card.</source>
         <extracomment>The auction result panel: %1 the order in which the others take the winner&apos;s cards, e.g. &quot;Bob → you → Cy&quot;, and why.</extracomment>
-        <translation>Ordre de choix&#xa0;: %1 — d&apos;abord les autres offres, par total, puis ceux qui n&apos;ont rien misé, selon leur carte de plus haute valeur de départage.</translation>
+        <translation>Ordre de choix : %1 — d&apos;abord les autres offres, par total, puis ceux qui n&apos;ont rien misé, selon leur carte de plus haute valeur de départage.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="77"/>
         <source>Pick order: %1: the other bids, highest total first.</source>
         <extracomment>The auction result panel: %1 the order in which the other bidders take the winner&apos;s cards, e.g. &quot;Bob → you&quot;, and why.</extracomment>
-        <translation>Ordre de choix&#xa0;: %1 — les autres offres, du plus haut total au plus bas.</translation>
+        <translation>Ordre de choix : %1 — les autres offres, du plus haut total au plus bas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/result_text.py" line="81"/>
         <source>Pick order: %1: nobody else bid, so the highest tiebreaker card in hand goes first.</source>
         <extracomment>The auction result panel, when only the winner bid: %1 the order in which the others take the winner&apos;s cards, e.g. &quot;Bob → you → Cy&quot;, and why.</extracomment>
-        <translation>Ordre de choix&#xa0;: %1 — personne d&apos;autre n&apos;a fait d&apos;offre, donc celui qui a en main la plus haute valeur de départage choisit en premier.</translation>
+        <translation>Ordre de choix : %1 — personne d&apos;autre n&apos;a fait d&apos;offre, donc celui qui a en main la plus haute valeur de départage choisit en premier.</translation>
     </message>
 </context>
 <context>
@@ -239,7 +239,7 @@
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="126"/>
         <source>Autosave is not working: this game is only in memory.</source>
-        <translation>La sauvegarde automatique ne fonctionne pas&#xa0;: cette partie n&apos;existe qu&apos;en mémoire.</translation>
+        <translation>La sauvegarde automatique ne fonctionne pas : cette partie n&apos;existe qu&apos;en mémoire.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/autosaver.py" line="135"/>
@@ -295,7 +295,7 @@
         <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="70"/>
         <source>%1 — tiebreaker value %2 (the circled number): of equal bids, the one holding the highest tiebreaker value wins.</source>
         <extracomment>Tooltip of a card on the SCORE 5 table: %1 the card&apos;s name, e.g. &quot;green 80&quot;; %2 its tiebreaker value, the small circled number on the card, e.g. 47 (GLOSSARY: tiebreaker value, FR valeur de départage, DE Gleichstandswert, IT valore per gli spareggi).</extracomment>
-        <translation>Carte %1 — valeur de départage %2 (le nombre cerclé)&#xa0;: entre offres de même total, celle qui contient la plus haute valeur de départage l&apos;emporte.</translation>
+        <translation>Carte %1 — valeur de départage %2 (le nombre cerclé) : entre offres de même total, celle qui contient la plus haute valeur de départage l&apos;emporte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/card_words.py" line="86"/>
@@ -415,13 +415,13 @@
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="195"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: you have the card %3 (tiebreaker %4).</source>
         <extracomment>%1 the tied players, e.g. &quot;you and Bot 2&quot;; %2 their score, e.g. 320; %3 a card name, e.g. &quot;green 125&quot;; %4 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: vous avez la carte %3 (valeur de départage %4).</translation>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : vous avez la carte %3 (valeur de départage %4).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/end_screen.py" line="204"/>
         <source>Tie on %2 points: %1. The tie goes to the player whose scoring cards include the highest tiebreaker: %3 has the card %4 (tiebreaker %5).</source>
         <extracomment>%1 the tied players, e.g. &quot;Ann and Bot 2&quot;; %2 their score, e.g. 320; %3 the winner&apos;s name, e.g. &quot;Ann&quot;; %4 a card name, e.g. &quot;green 125&quot;; %5 its tiebreaker value, e.g. 48.</extracomment>
-        <translation>Égalité à %2 points&#xa0;: %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage&#xa0;: %3 a la carte %4 (valeur de départage %5).</translation>
+        <translation>Égalité à %2 points : %1. L&apos;égalité est tranchée en faveur du joueur dont les cartes comptées ont la plus haute valeur de départage : %3 a la carte %4 (valeur de départage %5).</translation>
     </message>
 </context>
 <context>
@@ -587,7 +587,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="155"/>
         <source>A run stays within one band: 5 and 7, or 9 and 11, are not consecutive.</source>
-        <translation>Une suite reste dans une même catégorie météo&#xa0;: 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
+        <translation>Une suite reste dans une même catégorie météo : 5 et 7, ou 9 et 11, ne se suivent pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="159"/>
@@ -597,7 +597,7 @@
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="163"/>
         <source>You passed: you are out of this trick.</source>
-        <translation>Vous avez passé&#xa0;: vous êtes hors de ce tour.</translation>
+        <translation>Vous avez passé : vous êtes hors de ce tour.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="165"/>
@@ -608,17 +608,17 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="216"/>
         <source>%1, the central meld is %2: overwrite it, add to it, or pass.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name; %2 the central meld as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;a pair (12 12)&quot;.</extracomment>
-        <translation>%1, la combinaison au centre est %2&#xa0;: enchérissez, ajoutez-y des cartes ou passez.</translation>
+        <translation>%1, la combinaison au centre est %2 : enchérissez, ajoutez-y des cartes ou passez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="171"/>
         <source>Not stronger: a run with lower values is needed, and these cards do not add to it either.</source>
-        <translation>Pas plus fort&#xa0;: il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
+        <translation>Pas plus fort : il faut une suite aux valeurs plus basses, et ces cartes ne s&apos;y ajoutent pas non plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="176"/>
         <source>Not stronger: higher values are needed, and these cards do not add to the central meld either.</source>
-        <translation>Pas plus fort&#xa0;: il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
+        <translation>Pas plus fort : il faut des valeurs plus hautes, et ces cartes ne s&apos;ajoutent pas non plus à la combinaison au centre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="188"/>
@@ -642,7 +642,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="208"/>
         <source>%1, you lead: a single, or a set or run of up to three cards.</source>
         <extracomment>Five Three Five: %1 the player&apos;s name.</extracomment>
-        <translation>%1, vous lancez&#xa0;: un simple, ou un set ou une suite de trois cartes au plus.</translation>
+        <translation>%1, vous lancez : un simple, ou un set ou une suite de trois cartes au plus.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="229"/>
@@ -678,7 +678,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="254"/>
         <source>Round %1 is over: counting the points…</source>
         <extracomment>Five Three Five: shown while the penalty points of the hands left are counted at the end of a round (glossary: manche, Runde, smazzata); %1 the round&apos;s number.</extracomment>
-        <translation>Fin de la manche %1&#xa0;: décompte des points…</translation>
+        <translation>Fin de la manche %1 : décompte des points…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="264"/>
@@ -690,7 +690,7 @@
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="271"/>
         <source>A game of Five Three Five was saved in round %1, with %2 to play.</source>
         <extracomment>Five Three Five, the question at start-up offering to continue a saved game; %1 the round it stopped in (glossary: manche, Runde, smazzata); %2 the player (or bot) whose turn it is.</extracomment>
-        <translation>Une partie de Five Three Five a été sauvegardée pendant la manche %1&#xa0;: %2 allait jouer.</translation>
+        <translation>Une partie de Five Three Five a été sauvegardée pendant la manche %1 : %2 allait jouer.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="281"/>
@@ -723,25 +723,25 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="338"/>
         <source>Round %1, the second hand of the shuffle: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
-        <translation>Manche %1, seconde main de la même donne&#xa0;: vous lancez.</translation>
+        <translation>Manche %1, seconde main de la même donne : vous lancez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="344"/>
         <source>Round %1: you lead.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; the player at the screen leads its first trick.</extracomment>
-        <translation>Manche %1&#xa0;: vous lancez.</translation>
+        <translation>Manche %1 : vous lancez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="349"/>
         <source>Round %1, the second hand of the shuffle: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick. Two players play a second hand from the same shuffle.</extracomment>
-        <translation>Manche %1, seconde main de la même donne&#xa0;: %2 lance.</translation>
+        <translation>Manche %1, seconde main de la même donne : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="354"/>
         <source>Round %1: %2 leads.</source>
         <extracomment>Five Three Five log: %1 the round&apos;s number; %2 who leads its first trick.</extracomment>
-        <translation>Manche %1&#xa0;: %2 lance.</translation>
+        <translation>Manche %1 : %2 lance.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="323"/>
@@ -753,13 +753,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="367"/>
         <source>You add %1: the central meld is now %2.</source>
         <extracomment>Five Three Five log, the player at the screen: %1 the cards added, e.g. &quot;5 5&quot;; %2 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
-        <translation>Vous ajoutez %1&#xa0;: la combinaison au centre est maintenant %2.</translation>
+        <translation>Vous ajoutez %1 : la combinaison au centre est maintenant %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="371"/>
         <source>%1 adds %2: the central meld is now %3.</source>
         <extracomment>Five Three Five log: %1 a player; %2 the cards added, e.g. &quot;5 5&quot;; %3 the central meld now as a noun phrase, subject or after &quot;is&quot; (&quot;meld as subject&quot;), e.g. &quot;three of a kind (5 5 5)&quot;.</extracomment>
-        <translation>%1 ajoute %2&#xa0;: la combinaison au centre est maintenant %3.</translation>
+        <translation>%1 ajoute %2 : la combinaison au centre est maintenant %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="378"/>
@@ -789,61 +789,61 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="399"/>
         <source>Rule of 8: the trick ends, and you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen played the 8 and leads next.</extracomment>
-        <translation>Règle du 8&#xa0;: le tour se termine, et vous lancez le suivant.</translation>
+        <translation>Règle du 8 : le tour se termine, et vous lancez le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="404"/>
         <source>Every copy is in the central meld: you lead the next trick.</source>
         <extracomment>Five Three Five log: the player at the screen completed the set.</extracomment>
-        <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: vous lancez le tour suivant.</translation>
+        <translation>Tous les exemplaires sont dans la combinaison au centre : vous lancez le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="409"/>
         <source>A run of five ends the trick: you lead the next one.</source>
         <extracomment>Five Three Five log: the player at the screen completed the run.</extracomment>
-        <translation>Une suite de cinq termine le tour&#xa0;: vous lancez le suivant.</translation>
+        <translation>Une suite de cinq termine le tour : vous lancez le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="413"/>
         <source>Everyone else passed: you lead the next trick.</source>
         <extracomment>Five Three Five log: nobody beat the meld of the player at the screen.</extracomment>
-        <translation>Tous les autres ont passé&#xa0;: vous lancez le tour suivant.</translation>
+        <translation>Tous les autres ont passé : vous lancez le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="416"/>
         <source>Rule of 8: the trick ends, and %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who played the 8 and leads the next trick.</extracomment>
-        <translation>Règle du 8&#xa0;: le tour se termine, et %1 lance le suivant.</translation>
+        <translation>Règle du 8 : le tour se termine, et %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="421"/>
         <source>Every copy is in the central meld: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 who completed the set and leads the next trick.</extracomment>
-        <translation>Tous les exemplaires sont dans la combinaison au centre&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les exemplaires sont dans la combinaison au centre : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="426"/>
         <source>A run of five ends the trick: %1 leads the next one.</source>
         <extracomment>Five Three Five log: %1 who completed the run and leads the next trick.</extracomment>
-        <translation>Une suite de cinq termine le tour&#xa0;: %1 lance le suivant.</translation>
+        <translation>Une suite de cinq termine le tour : %1 lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="431"/>
         <source>Everyone else passed: %1 leads the next trick.</source>
         <extracomment>Five Three Five log: %1 whose meld nobody beat; they lead the next trick.</extracomment>
-        <translation>Tous les autres ont passé&#xa0;: %1 lance le tour suivant.</translation>
+        <translation>Tous les autres ont passé : %1 lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="438"/>
         <source>Your hand is empty: the round ends.</source>
         <extracomment>Five Three Five log: the player at the screen played their last card (went out).</extracomment>
-        <translation>Votre main est vide&#xa0;: la manche se termine.</translation>
+        <translation>Votre main est vide : la manche se termine.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="441"/>
         <source>%1 goes out: the round ends.</source>
         <extracomment>Five Three Five log: %1 the player who played their last card.</extracomment>
-        <translation>%1 se débarrasse de sa main&#xa0;: la manche se termine.</translation>
+        <translation>%1 se débarrasse de sa main : la manche se termine.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="456"/>
@@ -926,7 +926,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="493"/>
         <source>it empties your hand: the round ends</source>
-        <translation>ce coup vide votre main&#xa0;: la manche se termine</translation>
+        <translation>ce coup vide votre main : la manche se termine</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="495"/>
@@ -937,12 +937,12 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="502"/>
         <source>every copy of %1 is down: you lead the next trick</source>
         <extracomment>Five Three Five hint: %1 a card value, e.g. &quot;12&quot;.</extracomment>
-        <translation>tous les %1 sont posés&#xa0;: vous lancez le tour suivant</translation>
+        <translation>tous les %1 sont posés : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="506"/>
         <source>the run reaches five cards: you lead the next trick</source>
-        <translation>la suite atteint cinq cartes&#xa0;: vous lancez le tour suivant</translation>
+        <translation>la suite atteint cinq cartes : vous lancez le tour suivant</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="525"/>
@@ -1011,19 +1011,19 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="597"/>
         <source>%1; %2</source>
         <extracomment>Five Three Five: two reasons of a hint joined in one sentence, e.g. &quot;it plays 2 cards; it keeps your run 3 4 5 together&quot;. %1 the reasons before; %2 the next.</extracomment>
-        <translation>%1&#x202f;; %2</translation>
+        <translation>%1 ; %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="607"/>
         <source>Hint: %1.</source>
         <extracomment>Five Three Five hint: %1 the suggested play, e.g. &quot;pass&quot;.</extracomment>
-        <translation>Indice&#xa0;: %1.</translation>
+        <translation>Indice : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/words.py" line="609"/>
         <source>Hint: %1, because %2.</source>
         <extracomment>Five Three Five hint: %1 the suggested play; %2 its reasons, joined by &quot;%1; %2&quot;.</extracomment>
-        <translation>Indice&#xa0;: %1, car %2.</translation>
+        <translation>Indice : %1, car %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/meld_words.py" line="46"/>
@@ -1164,7 +1164,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="222"/>
         <source>None of your cards can overwrite or add to the central meld: you pass.</source>
         <extracomment>Five Three Five: the player&apos;s only legal move is a pass; it is made for them.</extracomment>
-        <translation>Aucune de vos cartes ne peut enchérir sur la combinaison au centre ni s&apos;y ajouter&#xa0;: vous passez.</translation>
+        <translation>Aucune de vos cartes ne peut enchérir sur la combinaison au centre ni s&apos;y ajouter : vous passez.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="320"/>
@@ -1217,13 +1217,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="234"/>
         <source>These cards can overwrite or be added: choose a button.</source>
         <extracomment>Five Three Five: the chosen cards can both overwrite and add.</extracomment>
-        <translation>Ces cartes peuvent enchérir ou être ajoutées&#xa0;: choisissez un bouton.</translation>
+        <translation>Ces cartes peuvent enchérir ou être ajoutées : choisissez un bouton.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="248"/>
         <source>Pass: you are out of this trick (key P)</source>
         <extracomment>Five Three Five: tooltip of the Pass button (the P key does the same).</extracomment>
-        <translation>Passer&#xa0;: vous êtes hors de ce tour (touche P)</translation>
+        <translation>Passer : vous êtes hors de ce tour (touche P)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="252"/>
@@ -1245,7 +1245,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/controls.py" line="263"/>
         <source>What would the strongest bot play, and why?</source>
-        <translation>Que jouerait le bot le plus fort, et pourquoi&#xa0;?</translation>
+        <translation>Que jouerait le bot le plus fort, et pourquoi ?</translation>
     </message>
 </context>
 <context>
@@ -1318,8 +1318,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>it gets rid of %1, worth %n point(s) in hand</source>
         <extracomment>Five Three Five hint: %1 card values, e.g. &quot;8&quot;; %n the points they would cost.</extracomment>
         <translation>
-            <numerusform>ce coup ôte %n point de votre main&#xa0;: %1</numerusform>
-            <numerusform>ce coup ôte %n points de votre main&#xa0;: %1</numerusform>
+            <numerusform>ce coup ôte %n point de votre main : %1</numerusform>
+            <numerusform>ce coup ôte %n points de votre main : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1363,82 +1363,82 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="41"/>
         <source>This is a real game of Five Three Five against two bots, Ada and Bruno, played to 10 points. Be the first to empty your hand: the others then take penalty points for the cards they still hold, and the lowest total wins. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
-        <translation>Voici une vraie partie de Five Three Five contre deux bots, Ada et Bruno, en 10 points. Soyez le premier à vous débarrasser de votre main&#xa0;: les autres marquent alors des points négatifs pour les cartes qu&apos;il leur reste, et le plus petit total gagne. Ce panneau explique chaque étape la première fois qu&apos;elle se produit, et la table attend pendant que vous lisez. Appuyez sur Continuer pour commencer.</translation>
+        <translation>Voici une vraie partie de Five Three Five contre deux bots, Ada et Bruno, en 10 points. Soyez le premier à vous débarrasser de votre main : les autres marquent alors des points négatifs pour les cartes qu&apos;il leur reste, et le plus petit total gagne. Ce panneau explique chaque étape la première fois qu&apos;elle se produit, et la table attend pendant que vous lisez. Appuyez sur Continuer pour commencer.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="55"/>
         <source>The cards are dealt. Values go from 1 to 5, 7 to 9 and 11 to 15: there is no 6 and no 10. A few cards stay face down, seen by nobody.</source>
-        <translation>Les cartes sont distribuées. Les valeurs vont de 1 à 5, de 7 à 9 et de 11 à 15&#xa0;: il n&apos;y a ni 6 ni 10. Quelques cartes restent face cachée, vues de personne.</translation>
+        <translation>Les cartes sont distribuées. Les valeurs vont de 1 à 5, de 7 à 9 et de 11 à 15 : il n&apos;y a ni 6 ni 10. Quelques cartes restent face cachée, vues de personne.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="64"/>
         <source>A trick starts with a lead: a single card, two or three cards of one value, or a run of two or three values in a row (within 1 to 5, 7 to 9 or 11 to 15). The lead becomes the central meld.</source>
-        <translation>Un tour de jeu commence quand un joueur lance&#xa0;: une carte simple, deux ou trois cartes de même valeur, ou une suite de deux ou trois valeurs qui se suivent (de 1 à 5, de 7 à 9 ou de 11 à 15). Ce qui est lancé devient la combinaison au centre.</translation>
+        <translation>Un tour de jeu commence quand un joueur lance : une carte simple, deux ou trois cartes de même valeur, ou une suite de deux ou trois valeurs qui se suivent (de 1 à 5, de 7 à 9 ou de 11 à 15). Ce qui est lancé devient la combinaison au centre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="74"/>
         <source>An overwrite: a meld of the same kind and size, but stronger, takes the central meld&apos;s place. Higher singles and sets are stronger; among runs, the lower run is the stronger.</source>
-        <translation>Enchérir&#xa0;: une combinaison de même sorte et de même taille, mais plus forte, prend la place de la combinaison au centre. Les simples et les sets plus hauts sont plus forts&#xa0;; parmi les suites, c&apos;est la plus basse qui est la plus forte.</translation>
+        <translation>Enchérir : une combinaison de même sorte et de même taille, mais plus forte, prend la place de la combinaison au centre. Les simples et les sets plus hauts sont plus forts ; parmi les suites, c&apos;est la plus basse qui est la plus forte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="84"/>
         <source>An add: up to three cards joined to the central meld, which must still be one set or one run afterwards.</source>
-        <translation>Ajouter&#xa0;: jusqu&apos;à trois cartes posées sur la combinaison au centre, qui doit rester ensuite un seul set ou une seule suite.</translation>
+        <translation>Ajouter : jusqu&apos;à trois cartes posées sur la combinaison au centre, qui doit rester ensuite un seul set ou une seule suite.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="93"/>
         <source>A pass: that player is out of this trick and plays again in the next one.</source>
-        <translation>Passer&#xa0;: ce joueur est hors de ce tour de jeu et ne rejoue qu&apos;au suivant.</translation>
+        <translation>Passer : ce joueur est hors de ce tour de jeu et ne rejoue qu&apos;au suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="101"/>
         <source>Everyone else passed, so the trick is over. Whoever played last clears the table and leads the next trick.</source>
-        <translation>Tous les autres ont passé&#xa0;: le tour de jeu est fini. Celui qui a joué en dernier débarrasse la table et lance le tour suivant.</translation>
+        <translation>Tous les autres ont passé : le tour de jeu est fini. Celui qui a joué en dernier débarrasse la table et lance le tour suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="110"/>
         <source>The rule of 8: an 8 played to overwrite or to add ends the trick at once, and its player leads the next one.</source>
-        <translation>La règle du 8&#xa0;: un 8 joué pour enchérir ou pour ajouter met fin au tour de jeu sur-le-champ, et son joueur lance le suivant.</translation>
+        <translation>La règle du 8 : un 8 joué pour enchérir ou pour ajouter met fin au tour de jeu sur-le-champ, et son joueur lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="119"/>
         <source>The central meld holds every copy of its value, so nobody can beat it: the trick ends, and its last player leads the next one.</source>
-        <translation>La combinaison au centre contient tous les exemplaires de sa valeur, personne ne peut donc la battre&#xa0;: le tour de jeu se termine, et le dernier à y avoir joué lance le suivant.</translation>
+        <translation>La combinaison au centre contient tous les exemplaires de sa valeur, personne ne peut donc la battre : le tour de jeu se termine, et le dernier à y avoir joué lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="128"/>
         <source>The central meld is a run of five, 1 to 5 or 11 to 15: the trick ends, and its last player leads the next one.</source>
-        <translation>La combinaison au centre est une suite de cinq, de 1 à 5 ou de 11 à 15&#xa0;: le tour de jeu se termine, et le dernier à y avoir joué lance le suivant.</translation>
+        <translation>La combinaison au centre est une suite de cinq, de 1 à 5 ou de 11 à 15 : le tour de jeu se termine, et le dernier à y avoir joué lance le suivant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="137"/>
         <source>You emptied your hand: the round is over and you take no points. The others take penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
-        <translation>Vous vous êtes débarrassé de votre main&#xa0;: la manche est finie et vous ne marquez aucun point. Les autres ajoutent des points négatifs pour les cartes qu&apos;il leur reste&#xa0;: un 8 coûte 5, un 1 ou un 15 coûte 3, de 11 à 14 chaque carte coûte 2, et toute autre carte 1.</translation>
+        <translation>Vous vous êtes débarrassé de votre main : la manche est finie et vous ne marquez aucun point. Les autres ajoutent des points négatifs pour les cartes qu&apos;il leur reste : un 8 coûte 5, un 1 ou un 15 coûte 3, de 11 à 14 chaque carte coûte 2, et toute autre carte 1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="147"/>
         <source>A player emptied their hand: the round is over. Everyone else takes penalty points for their cards left: an 8 costs 5, a 1 or a 15 costs 3, 11 to 14 cost 2, and every other card 1.</source>
-        <translation>Un joueur s&apos;est débarrassé de sa main&#xa0;: la manche est finie. Tous les autres ajoutent des points négatifs pour les cartes qu&apos;il leur reste&#xa0;: un 8 coûte 5, un 1 ou un 15 coûte 3, de 11 à 14 chaque carte coûte 2, et toute autre carte 1.</translation>
+        <translation>Un joueur s&apos;est débarrassé de sa main : la manche est finie. Tous les autres ajoutent des points négatifs pour les cartes qu&apos;il leur reste : un 8 coûte 5, un 1 ou un 15 coûte 3, de 11 à 14 chaque carte coûte 2, et toute autre carte 1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="179"/>
         <source>You won your first game with the lowest total! Play a full game, or try the options, from Game &gt; New; Help &gt; Rules has every rule.</source>
-        <translation>Vous avez gagné votre première partie avec le plus petit total&#xa0;! Jouez une partie complète, ou essayez les options, depuis Partie &gt; Nouvelle partie&#xa0;; Aide &gt; Règles donne toutes les règles.</translation>
+        <translation>Vous avez gagné votre première partie avec le plus petit total ! Jouez une partie complète, ou essayez les options, depuis Partie &gt; Nouvelle partie ; Aide &gt; Règles donne toutes les règles.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="184"/>
         <source>The game is over: the lowest total wins. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
-        <translation>La partie est finie&#xa0;: le plus petit total gagne. Réessayez, ou choisissez votre propre partie depuis Partie &gt; Nouvelle partie&#xa0;; Aide &gt; Règles donne toutes les règles.</translation>
+        <translation>La partie est finie : le plus petit total gagne. Réessayez, ou choisissez votre propre partie depuis Partie &gt; Nouvelle partie ; Aide &gt; Règles donne toutes les règles.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="160"/>
         <source>You lead: choose the cards of a single, a set or a run (click them, or use the arrow keys and Space), then Lead (Enter). Leading your weak cards early keeps your strong ones for later.</source>
-        <translation>À vous de lancer&#xa0;: choisissez les cartes d&apos;un simple, d&apos;un set ou d&apos;une suite (cliquez dessus, ou utilisez les flèches et Espace), puis Lancer (Entrée). Lancer tôt vos cartes faibles garde les fortes pour plus tard.</translation>
+        <translation>À vous de lancer : choisissez les cartes d&apos;un simple, d&apos;un set ou d&apos;une suite (cliquez dessus, ou utilisez les flèches et Espace), puis Lancer (Entrée). Lancer tôt vos cartes faibles garde les fortes pour plus tard.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/lesson.py" line="169"/>
         <source>Your turn: overwrite the central meld with a stronger one of the same kind and size, add to it, or pass (P). Choose cards and the buttons offer only what those cards allow.</source>
-        <translation>À vous&#xa0;: enchérissez sur la combinaison au centre avec une plus forte de même sorte et de même taille, ajoutez-y des cartes, ou passez (P). Choisissez des cartes&#xa0;: les boutons ne proposent que ce qu&apos;elles permettent.</translation>
+        <translation>À vous : enchérissez sur la combinaison au centre avec une plus forte de même sorte et de même taille, ajoutez-y des cartes, ou passez (P). Choisissez des cartes : les boutons ne proposent que ce qu&apos;elles permettent.</translation>
     </message>
 </context>
 <context>
@@ -1453,7 +1453,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="28"/>
         <source>The game ends at 10 points instead of 20 (default: off).</source>
         <extracomment>Five Three Five option: what &quot;Short game&quot; does; the default follows in brackets.</extracomment>
-        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut&#xa0;: non).</translation>
+        <translation>La partie s&apos;arrête à 10 points au lieu de 20 (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="34"/>
@@ -1464,7 +1464,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="35"/>
         <source>Two players: each shuffle deals one hand each, not two in a row (default: off).</source>
-        <translation>À deux joueurs&#xa0;: chaque donne distribue une seule main à chacun, pas deux de suite (par défaut&#xa0;: non).</translation>
+        <translation>À deux joueurs : chaque donne distribue une seule main à chacun, pas deux de suite (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="42"/>
@@ -1475,7 +1475,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="43"/>
         <source>Three players: 16 cards each, 4 left face down (default: off).</source>
-        <translation>À trois joueurs&#xa0;: 16 cartes chacun, 4 restent face cachée (par défaut&#xa0;: non).</translation>
+        <translation>À trois joueurs : 16 cartes chacun, 4 restent face cachée (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="49"/>
@@ -1486,7 +1486,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="50"/>
         <source>A player who passed may play again when the turn comes back (default: off).</source>
-        <translation>Qui a passé peut rejouer quand son tour revient (par défaut&#xa0;: non).</translation>
+        <translation>Qui a passé peut rejouer quand son tour revient (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="57"/>
@@ -1497,43 +1497,43 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="58"/>
         <source>Overwrite with any stronger meld of one to three cards, whatever its kind or size (default: off).</source>
-        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut&#xa0;: non).</translation>
+        <translation>Enchérir avec toute combinaison plus forte d&apos;une à trois cartes, quels que soient son type et sa taille (par défaut : non).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="70"/>
         <source>Random: plays any legal play. For trying the table.</source>
         <extracomment>New game: what the random bot level does in Five Three Five.</extracomment>
-        <translation>Aléatoire&#xa0;: joue n&apos;importe quel coup permis. Pour découvrir la table.</translation>
+        <translation>Aléatoire : joue n&apos;importe quel coup permis. Pour découvrir la table.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="74"/>
         <source>Easy: plays whenever it can, as many cards as it can, and never passes by choice.</source>
         <extracomment>New game: what the easy bot level does in Five Three Five.</extracomment>
-        <translation>Facile&#xa0;: joue dès qu&apos;il le peut, le plus de cartes possible, et ne passe jamais par choix.</translation>
+        <translation>Facile : joue dès qu&apos;il le peut, le plus de cartes possible, et ne passe jamais par choix.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="79"/>
         <source>Normal: keeps its sets and runs together, leads its weak cards first and gets rid of its 8s, 1s and 15s in time. A fair opponent for a first game.</source>
         <extracomment>New game: what the normal bot level does in Five Three Five.</extracomment>
-        <translation>Normal&#xa0;: garde ses sets et ses suites entiers, lance d&apos;abord ses cartes faibles et se débarrasse à temps de ses 8, 1 et 15. Un adversaire à votre mesure pour une première partie.</translation>
+        <translation>Normal : garde ses sets et ses suites entiers, lance d&apos;abord ses cartes faibles et se débarrasse à temps de ses 8, 1 et 15. Un adversaire à votre mesure pour une première partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="85"/>
         <source>Hard: plays each move it considers to the end of the round in imagined deals of the cards it cannot see. It won a third of its four-player games against three normal bots.</source>
         <extracomment>New game: what the hard bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Difficile&#xa0;: joue chaque coup envisagé jusqu&apos;à la fin de la manche, dans des donnes imaginées des cartes qu&apos;il ne voit pas. Il a gagné un tiers de ses parties à quatre contre trois bots normaux.</translation>
+        <translation>Difficile : joue chaque coup envisagé jusqu&apos;à la fin de la manche, dans des donnes imaginées des cartes qu&apos;il ne voit pas. Il a gagné un tiers de ses parties à quatre contre trois bots normaux.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="92"/>
         <source>Expert: the same search with eight times the thinking, about 0.8 s a decision. It won 36% of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does in Five Three Five; the figure is measured.</extracomment>
-        <translation>Expert&#xa0;: la même recherche, avec huit fois plus de réflexion, environ 0,8 s par décision. Il a gagné 36&#xa0;% de ses parties à quatre contre trois bots difficiles.</translation>
+        <translation>Expert : la même recherche, avec huit fois plus de réflexion, environ 0,8 s par décision. Il a gagné 36 % de ses parties à quatre contre trois bots difficiles.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/part.py" line="119"/>
         <source>Climb with singles, sets and runs and be first to empty your hand; 2 to 6 players.</source>
         <extracomment>The one line under Five Three Five in the new-game dialog.</extracomment>
-        <translation>Posez des simples, des sets et des suites toujours plus forts et soyez le premier à vider votre main&#x202f;; de 2 à 6 joueurs.</translation>
+        <translation>Posez des simples, des sets et des suites toujours plus forts et soyez le premier à vider votre main ; de 2 à 6 joueurs.</translation>
     </message>
 </context>
 <context>
@@ -1542,7 +1542,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="509"/>
         <source>R&amp;ound:</source>
         <extracomment>Five Three Five replay: the label of the box choosing a round (a deal, until someone is out; glossary: manche, Runde, smazzata); &quot;&amp;&quot; marks its access key.</extracomment>
-        <translation>&amp;Manche&#xa0;:</translation>
+        <translation>&amp;Manche :</translation>
     </message>
 </context>
 <context>
@@ -1592,13 +1592,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="90"/>
         <source>The expert&apos;s play: %1.</source>
         <extracomment>Five Three Five review: %1 the expert&apos;s reasons, joined by &quot;%1; %2&quot;.</extracomment>
-        <translation>Le coup de l&apos;expert&#xa0;: %1.</translation>
+        <translation>Le coup de l&apos;expert : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="94"/>
         <source>Your play: %1.</source>
         <extracomment>Five Three Five review: %1 what your own play did, joined by &quot;%1; %2&quot;.</extracomment>
-        <translation>Votre coup&#xa0;: %1.</translation>
+        <translation>Votre coup : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="146"/>
@@ -1610,7 +1610,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="154"/>
         <source>Both plays do the same in this trick, but played on, yours cost %1 more penalty points on average: its cost comes later in the round.</source>
         <extracomment>Five Three Five review: %1 penalty points, e.g. 2.5: how many more the player&apos;s play cost on average over the rest of the round.</extracomment>
-        <translation>Les deux coups font la même chose dans ce tour, mais en jouant la suite, le vôtre a coûté en moyenne %1 points négatifs de plus&#xa0;: son coût vient plus tard dans la manche.</translation>
+        <translation>Les deux coups font la même chose dans ce tour, mais en jouant la suite, le vôtre a coûté en moyenne %1 points négatifs de plus : son coût vient plus tard dans la manche.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="162"/>
@@ -1622,7 +1622,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="101"/>
         <source>The expert bot looks at each of your plays with what you knew at the time. Penalty points and win chance show what your play changed compared with the expert&apos;s, both played out in the same simulated games: more penalty points, or a negative win chance, is what it cost you.</source>
         <extracomment>Five Three Five review window: what the table shows (singular &quot;you&quot;).</extracomment>
-        <translation>Le bot expert examine chacun de vos coups avec ce que vous saviez à ce moment-là. Les points négatifs et la chance de victoire montrent ce que votre coup a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: davantage de points négatifs, ou une chance de victoire négative, c&apos;est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacun de vos coups avec ce que vous saviez à ce moment-là. Les points négatifs et la chance de victoire montrent ce que votre coup a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : davantage de points négatifs, ou une chance de victoire négative, c&apos;est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/coach_words.py" line="116"/>
@@ -1641,8 +1641,8 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>Five Three Five review: %1 the rounds (deals, until someone is out; glossary: manche, Runde, smazzata) marked ▲ in the table, e.g. &quot;1, 3&quot;; %n how many.</extracomment>
         <translation>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: manche %1.</numerusform>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: manches %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : manche %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : manches %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -1664,13 +1664,13 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <location filename="../score5_desktop/games/five_three_five/qt/game_ui.py" line="403"/>
         <source>Once a game starts: who plays what, trick by trick.</source>
         <extracomment>Five Three Five&apos;s game log before any game: what it will show.</extracomment>
-        <translation>Dès qu&apos;une partie commence&#xa0;: qui joue quoi, tour après tour.</translation>
+        <translation>Dès qu&apos;une partie commence : qui joue quoi, tour après tour.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/log_model.py" line="29"/>
         <source>%1 failed (%2): a simple play was made for it.</source>
         <extracomment>Five Three Five log: %1 a bot&apos;s name; %2 what went wrong. A pass or the smallest legal play was made for it.</extracomment>
-        <translation>%1 a échoué (%2)&#xa0;: un coup simple a été joué à sa place.</translation>
+        <translation>%1 a échoué (%2) : un coup simple a été joué à sa place.</translation>
     </message>
 </context>
 <context>
@@ -1680,7 +1680,7 @@ Five Three Five: %1 the central meld, e.g. &quot;run (3 4 5)&quot;; %2 who playe
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your penalty points and your best and worst deal.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire manche.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points négatifs et votre meilleure et votre pire manche.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/stats_words.py" line="34"/>
@@ -1825,27 +1825,27 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="96"/>
         <source>Round %1: %2 is up for auction.</source>
         <extracomment>A round starts. %1 is the round number, e.g. 3; %2 a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: la carte %2 est mise en jeu.</translation>
+        <translation>Tour de jeu %1 : la carte %2 est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="106"/>
         <source>Secret bids: %1.</source>
         <extracomment>%1 is a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards&quot;.</extracomment>
-        <translation>Offres secrètes&#xa0;: %1.</translation>
+        <translation>Offres secrètes : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="109"/>
         <source>Adjustment round %1: %2.</source>
         <extracomment>%1 is the adjustment round&apos;s number, e.g. 1; %2 a list of players&apos; bid sizes, e.g. &quot;Ana: 2 cards, Bot 1: 3 cards, changed&quot;.</extracomment>
-        <translation>Tour d&apos;ajustement %1&#xa0;: %2.</translation>
+        <translation>Tour d&apos;ajustement %1 : %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="41"/>
         <source>%1: %n card(s) (bid changed)</source>
         <extracomment>One player&apos;s bid size in the list after an adjustment round, when they changed their bid. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards now bid, e.g. &quot;Bot 2: 3 cards (bid changed)&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte (offre modifiée)</numerusform>
-            <numerusform>%1&#xa0;: %n cartes (offre modifiée)</numerusform>
+            <numerusform>%1 : %n carte (offre modifiée)</numerusform>
+            <numerusform>%1 : %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1853,8 +1853,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1: %n card(s)</source>
         <extracomment>One player&apos;s bid size in a list of secret bids. %1 is a player&apos;s name, e.g. &quot;Bot 2&quot;; %n the number of cards bid, e.g. &quot;Bot 2: 3 cards&quot;.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1909,7 +1909,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="127"/>
         <source>Bids revealed: %1.</source>
         <extracomment>%1 is the list of revealed bids, e.g. &quot;You bid 45 (green 35, blue 10), Bot 1 bids nothing and Bot 2 bids 5 (red 5)&quot;.</extracomment>
-        <translation>Offres révélées&#xa0;: %1.</translation>
+        <translation>Offres révélées : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="133"/>
@@ -1939,7 +1939,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="150"/>
         <source>Nobody bid: %1 leaves the game.</source>
         <extracomment>Nobody bid, so the card up for auction is removed (R4). %1 a card name, e.g. &quot;red 5&quot;.</extracomment>
-        <translation>Aucune offre&#xa0;: la carte %1 quitte la partie.</translation>
+        <translation>Aucune offre : la carte %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="154"/>
@@ -1970,13 +1970,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="165"/>
         <source>Your bid (%1) is shared out; pick order: %2.</source>
         <extracomment>The local player&apos;s winning bid goes to the others. %1 its cards, e.g. &quot;green 35, blue 10&quot;; %2 the order they pick in, e.g. &quot;Bot 1 → Bot 2&quot;.</extracomment>
-        <translation>Votre offre (%1) est partagée&#x202f;; ordre de choix&#xa0;: %2.</translation>
+        <translation>Votre offre (%1) est partagée ; ordre de choix : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="169"/>
         <source>The bid of %1 (%2) is shared out; pick order: %3.</source>
         <extracomment>%1 the winner&apos;s name, e.g. &quot;Bot 2&quot;; %2 the cards of their bid, e.g. &quot;green 35, blue 10&quot;; %3 the order the others pick in, e.g. &quot;Ana → Bot 1&quot;.</extracomment>
-        <translation>L&apos;offre de %1 (%2) est partagée&#x202f;; ordre de choix&#xa0;: %3.</translation>
+        <translation>L&apos;offre de %1 (%2) est partagée ; ordre de choix : %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/event_text.py" line="174"/>
@@ -2049,8 +2049,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>you: %n card(s) (bid changed)</source>
         <extracomment>The local player&apos;s bid size in the list after an adjustment round, when they changed their bid; %n the number of cards now bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Adjustment round 1: you: 3 cards (bid changed), Bot 1: 2 cards.&quot;</extracomment>
         <translation>
-            <numerusform>vous&#xa0;: %n carte (offre modifiée)</numerusform>
-            <numerusform>vous&#xa0;: %n cartes (offre modifiée)</numerusform>
+            <numerusform>vous : %n carte (offre modifiée)</numerusform>
+            <numerusform>vous : %n cartes (offre modifiée)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2058,8 +2058,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>you: %n card(s)</source>
         <extracomment>The local player&apos;s bid size in a list of secret bids; %n the number of cards bid. Inside a sentence, after a colon or a comma, so in lower case: &quot;Secret bids: you: 3 cards, Bot 1: 2 cards.&quot;</extracomment>
         <translation>
-            <numerusform>vous&#xa0;: %n carte</numerusform>
-            <numerusform>vous&#xa0;: %n cartes</numerusform>
+            <numerusform>vous : %n carte</numerusform>
+            <numerusform>vous : %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -2078,24 +2078,24 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="372"/>
-        <location filename="../score5_desktop/model/game_model.py" line="447"/>
+        <location filename="../score5_desktop/model/game_model.py" line="381"/>
+        <location filename="../score5_desktop/model/game_model.py" line="456"/>
         <source>It is not this player&apos;s turn.</source>
         <translation>Ce n&apos;est pas à ce joueur de jouer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="451"/>
+        <location filename="../score5_desktop/model/game_model.py" line="460"/>
         <source>That move is not allowed now.</source>
         <translation>Ce coup n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="502"/>
+        <location filename="../score5_desktop/model/game_model.py" line="511"/>
         <source>no decision came</source>
         <extracomment>Why a bot failed, in brackets after its name in the game log.</extracomment>
         <translation>aucune décision n&apos;est venue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/game_model.py" line="506"/>
+        <location filename="../score5_desktop/model/game_model.py" line="515"/>
         <source>illegal decision %1</source>
         <extracomment>Shown in the game log when a bot breaks; %1 is the program&apos;s own notation of its decision.</extracomment>
         <translation>décision non permise %1</translation>
@@ -2107,7 +2107,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="206"/>
         <source>Pass the screen to %1</source>
         <extracomment>Hot seat: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>%1 joue maintenant&#xa0;: passez-lui l&apos;écran</translation>
+        <translation>%1 joue maintenant : passez-lui l&apos;écran</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="211"/>
@@ -2120,7 +2120,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/handover_screen.py" line="220"/>
         <source>I am %1: show my hand</source>
         <extracomment>Hot seat button: %1 the next player&apos;s name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+        <translation>Je suis %1 : montrer ma main</translation>
     </message>
 </context>
 <context>
@@ -2156,13 +2156,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/common/hint_note.py" line="23"/>
         <source>A hint is a quick look. Review my game weighs each decision more carefully and may judge this one differently.</source>
         <extracomment>After every hint (in its tooltip), a sentence of its own, in both games. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
-        <translation>Un indice n&apos;est qu&apos;un coup d&apos;œil rapide. «&#xa0;Analyser ma partie&#xa0;» examine chaque décision avec plus de soin et pourrait juger celle-ci autrement.</translation>
+        <translation>Un indice n&apos;est qu&apos;un coup d&apos;œil rapide. « Analyser ma partie » examine chaque décision avec plus de soin et pourrait juger celle-ci autrement.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/common/hint_note.py" line="35"/>
         <source>A hint is the look Review my game takes at each of your decisions: a choice you make by it is not marked there as costly.</source>
         <extracomment>After every hint (in its tooltip) where the hint and &quot;Review my game&quot; are one judgement. &quot;Review my game&quot; is the button at the end of a game: write your translation of &quot;&amp;Review my game&quot; without the &quot;&amp;&quot;.</extracomment>
-        <translation>Un indice est le regard que «&#xa0;Analyser ma partie&#xa0;» porte sur chacune de vos décisions&#xa0;: un choix fait en le suivant n&apos;y sera pas jugé coûteux.</translation>
+        <translation>Un indice est le regard que « Analyser ma partie » porte sur chacune de vos décisions : un choix fait en le suivant n&apos;y sera pas jugé coûteux.</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2172,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1%</source>
         <comment>a percentage, e.g. 63%</comment>
         <extracomment>%1 a number, e.g. 63 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="146"/>
@@ -2266,13 +2266,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="67"/>
         <source>The %1 adds %2 points to your score, but your bid takes your %3 family down to %4: %5 points in all.</source>
         <extracomment>A hint&apos;s reason. %1 the wild card&apos;s name, e.g. &quot;wild 75&quot;; %2 points, e.g. 40; %3 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %4 that family&apos;s value after the bid cards are given away, e.g. 0; %5 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
-        <translation>La carte %1 ajoute %2 points à votre score, mais votre offre fait tomber votre famille %3 à %4&#xa0;: %5 points en tout.</translation>
+        <translation>La carte %1 ajoute %2 points à votre score, mais votre offre fait tomber votre famille %3 à %4 : %5 points en tout.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="83"/>
         <source>The %1 adds %2 points to your %3 family, but your bid takes your %4 family down to %5: %6 points in all.</source>
         <extracomment>A hint&apos;s reason. %1 a card name, e.g. &quot;blue 70&quot;; %2 points, e.g. 55; %3 its family&apos;s name as it follows the word &quot;family&quot;, e.g. &quot;blue&quot;; %4 another family name, e.g. &quot;green&quot;; %5 that family&apos;s value after the bid cards are given away, e.g. 0; %6 the change of the whole score, signed, e.g. &quot;+35&quot; or &quot;−20&quot;.</extracomment>
-        <translation>La carte %1 ajoute %2 points à votre famille %3, mais votre offre fait tomber votre famille %4 à %5&#xa0;: %6 points en tout.</translation>
+        <translation>La carte %1 ajoute %2 points à votre famille %3, mais votre offre fait tomber votre famille %4 à %5 : %6 points en tout.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/hint_text.py" line="139"/>
@@ -2388,7 +2388,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/history_model.py" line="331"/>
         <source>%1: %2</source>
         <extracomment>One player in a tooltip: %1 a name, e.g. &quot;Ann&quot;; %2 a score, e.g. &quot;182 points&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/history_model.py" line="336"/>
@@ -2439,12 +2439,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/history_window.py" line="301"/>
         <source>&amp;Game:</source>
         <extracomment>History: the switch between the games whose past games are listed.</extracomment>
-        <translation>&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="304"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires&#xa0;:</translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/history_window.py" line="305"/>
@@ -2494,12 +2494,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/online/join_dialog.py" line="64"/>
         <source>&amp;Invite:</source>
         <extracomment>Where the player pastes the invite their host sent.</extracomment>
-        <translation>&amp;Invitation&#xa0;:</translation>
+        <translation>&amp;Invitation :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/join_dialog.py" line="65"/>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom&#xa0;:</translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/join_dialog.py" line="76"/>
@@ -2603,13 +2603,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/online/lobby.py" line="134"/>
         <source>Invite:</source>
         <extracomment>Before the invite (ws://address:port/#code) to send to friends.</extracomment>
-        <translation>Invitation&#xa0;:</translation>
+        <translation>Invitation :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="136"/>
         <source>Link:</source>
         <extracomment>Before the same invite as a link (score5://…) that opens the app.</extracomment>
-        <translation>Lien&#xa0;:</translation>
+        <translation>Lien :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="137"/>
@@ -2620,7 +2620,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="141"/>
         <source>Send the invite or the link to your friends: they choose Game &gt; Play online &gt; Join a table… and paste it. Friends outside your network need this computer&apos;s port forwarded to it.</source>
-        <translation>Envoyez l&apos;invitation ou le lien à vos amis&#xa0;: ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent. Pour les amis hors de votre réseau, le port de cet ordinateur doit lui être redirigé.</translation>
+        <translation>Envoyez l&apos;invitation ou le lien à vos amis : ils choisissent Partie &gt; Jouer en ligne &gt; Rejoindre une table… et le collent. Pour les amis hors de votre réseau, le port de cet ordinateur doit lui être redirigé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="146"/>
@@ -2630,7 +2630,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="148"/>
         <source>Seconds a player may be away before you can give their seat to a bot:</source>
-        <translation>Secondes d&apos;absence d&apos;un joueur avant que vous puissiez donner sa place à un bot&#xa0;:</translation>
+        <translation>Secondes d&apos;absence d&apos;un joueur avant que vous puissiez donner sa place à un bot :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="151"/>
@@ -2684,7 +2684,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
         <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
-        <translation>La connexion a été perdue&#xa0;: reconnexion…</translation>
+        <translation>La connexion a été perdue : reconnexion…</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="212"/>
@@ -2699,7 +2699,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="217"/>
         <source>The game starts when every seat is taken, or when you start it now: bots then take the empty seats.</source>
-        <translation>La partie commence quand toutes les places sont prises, ou quand vous la commencez maintenant&#xa0;: des bots prennent alors les places vides.</translation>
+        <translation>La partie commence quand toutes les places sont prises, ou quand vous la commencez maintenant : des bots prennent alors les places vides.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="220"/>
@@ -2714,7 +2714,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="682"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="706"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="742"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="970"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="985"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2813,7 +2813,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
-        <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit&#xa0;?</translation>
+        <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="629"/>
@@ -2831,7 +2831,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="687"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
-        <translation>La reprendre&#x202f;?</translation>
+        <translation>La reprendre ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
@@ -2841,22 +2841,22 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="708"/>
         <source>Quit while a game is in progress?</source>
-        <translation>Quitter alors qu&apos;une partie est en cours&#x202f;?</translation>
+        <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
-        <translation>La partie est sauvegardée automatiquement&#xa0;: Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
+        <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
-        <translation>Cette partie n&apos;est pas sauvegardée automatiquement&#xa0;: elle sera perdue si vous ne la sauvegardez pas.</translation>
+        <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>Leave the game in progress?</source>
-        <translation>Abandonner la partie en cours&#x202f;?</translation>
+        <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="719"/>
@@ -2877,31 +2877,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="745"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
-        <translation>Quitter alors que vous jouez à une table en ligne&#x202f;?</translation>
+        <translation>Quitter alors que vous jouez à une table en ligne ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
-        <translation>Quitter la table en ligne&#x202f;?</translation>
+        <translation>Quitter la table en ligne ?</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="753"/>
         <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
-        <translation>Le serveur de cette table tourne dans cette application&#xa0;: la partie attend tant que l&apos;application est fermée. Relancez-la et choisissez Partie &gt; Jouer en ligne &gt; Reprendre votre place pour continuer&#xa0;; vos amis reviennent d&apos;eux-mêmes.</translation>
+        <translation>Le serveur de cette table tourne dans cette application : la partie attend tant que l&apos;application est fermée. Relancez-la et choisissez Partie &gt; Jouer en ligne &gt; Reprendre votre place pour continuer ; vos amis reviennent d&apos;eux-mêmes.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="762"/>
         <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
         <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
-        <translation>La table continue sans vous sur le serveur de cette application jusqu&apos;à ce que vous la quittiez&#xa0;: Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place.</translation>
+        <translation>La table continue sans vous sur le serveur de cette application jusqu&apos;à ce que vous la quittiez : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="770"/>
         <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
-        <translation>La partie continue sans vous&#xa0;: Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place, et d&apos;ici là l&apos;hôte peut la confier à un bot.</translation>
+        <translation>La partie continue sans vous : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place, et d&apos;ici là l&apos;hôte peut la confier à un bot.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="778"/>
@@ -2949,25 +2949,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="855"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
-        <translation>Cette partie n&apos;est pas terminée&#xa0;: elle continue ici au lieu d&apos;être revue.</translation>
+        <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1002"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1017"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1004"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1019"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
-        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs&#xa0;: en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué&#x202f;; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1051"/>
-        <source>An online game is watched again through your own eyes.</source>
-        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game watched again.</extracomment>
-        <translation>Une partie en ligne se revoit de votre seul point de vue.</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2982,13 +2976,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="147"/>
         <source>Once a game starts: the cards played this round and the cards each player has left.</source>
         <extracomment>Five Three Five&apos;s table memory before any game: what it will show.</extracomment>
-        <translation>Dès qu&apos;une partie commence&#xa0;: les cartes jouées dans cette manche et les cartes qui restent à chaque joueur.</translation>
+        <translation>Dès qu&apos;une partie commence : les cartes jouées dans cette manche et les cartes qui restent à chaque joueur.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="155"/>
         <source>A filled dot is a copy already played; each value has %1 copies.</source>
         <extracomment>Five Three Five: tooltip of the played-cards grid; %1 copies of each value (4 or 5).</extracomment>
-        <translation>Un point plein est un exemplaire déjà joué&#xa0;; chaque valeur existe en %1 exemplaires.</translation>
+        <translation>Un point plein est un exemplaire déjà joué ; chaque valeur existe en %1 exemplaires.</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/games/five_three_five/qt/memory_panel.py" line="162"/>
@@ -3004,8 +2998,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>You: %n card(s) left</source>
         <extracomment>Five Three Five side panel: the line of the player at the screen (alone against bots); %n the cards in their hand.</extracomment>
         <translation>
-            <numerusform>Vous&#xa0;: %n carte</numerusform>
-            <numerusform>Vous&#xa0;: %n cartes</numerusform>
+            <numerusform>Vous : %n carte</numerusform>
+            <numerusform>Vous : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3013,8 +3007,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>%1: %n card(s) left</source>
         <extracomment>Five Three Five side panel: %1 a player&apos;s name; %n the cards in their hand.</extracomment>
         <translation>
-            <numerusform>%1&#xa0;: %n carte</numerusform>
-            <numerusform>%1&#xa0;: %n cartes</numerusform>
+            <numerusform>%1 : %n carte</numerusform>
+            <numerusform>%1 : %n cartes</numerusform>
         </translation>
     </message>
 </context>
@@ -3036,31 +3030,31 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/part.py" line="42"/>
         <source>Random: bids any cards and takes any card. For trying the table.</source>
         <extracomment>New game: what the random bot level does (shown under the seats and as the level&apos;s tooltip).</extracomment>
-        <translation>Aléatoire&#xa0;: mise n&apos;importe quelles cartes et prend n&apos;importe quelle carte. Pour découvrir la table.</translation>
+        <translation>Aléatoire : mise n&apos;importe quelles cartes et prend n&apos;importe quelle carte. Pour découvrir la table.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="52"/>
         <source>Normal: weighs what the card is worth against what its bid would cost and reads the others&apos; bid counts. A fair opponent for a first game.</source>
         <extracomment>New game: what the normal bot level does.</extracomment>
-        <translation>Normal&#xa0;: compare ce que rapporte la carte à ce que son offre lui coûterait, et lit le nombre de cartes misées par les autres. Un adversaire à votre mesure pour une première partie.</translation>
+        <translation>Normal : compare ce que rapporte la carte à ce que son offre lui coûterait, et lit le nombre de cartes misées par les autres. Un adversaire à votre mesure pour une première partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="46"/>
         <source>Easy: knows what a card is worth to it, but ignores the other players and aims its bids loosely.</source>
         <extracomment>New game: what the easy bot level does.</extracomment>
-        <translation>Facile&#xa0;: sait ce qu&apos;une carte lui rapporte, mais ignore les autres joueurs et vise ses offres sans précision.</translation>
+        <translation>Facile : sait ce qu&apos;une carte lui rapporte, mais ignore les autres joueurs et vise ses offres sans précision.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="58"/>
         <source>Hard: plays each bid it considers through to the last auction in many imagined deals, thinking about 0.2 s a decision. A step above normal.</source>
         <extracomment>New game: what the hard bot level does.</extracomment>
-        <translation>Difficile&#xa0;: joue chaque offre envisagée jusqu&apos;à la dernière enchère dans de nombreuses donnes imaginées, en réfléchissant environ 0,2 s par décision. Un cran au-dessus du niveau normal.</translation>
+        <translation>Difficile : joue chaque offre envisagée jusqu&apos;à la dernière enchère dans de nombreuses donnes imaginées, en réfléchissant environ 0,2 s par décision. Un cran au-dessus du niveau normal.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="64"/>
         <source>Expert: the deepest search, on two cores, about 0.8 s a decision. It won 22 of 24 two-player games against hard, and half of its four-player games against three hard bots.</source>
         <extracomment>New game: what the expert bot level does; the figures are measured.</extracomment>
-        <translation>Expert&#xa0;: la recherche la plus poussée, sur deux cœurs, environ 0,8 s par décision. Il a gagné 22 parties sur 24 à deux contre le niveau difficile, et la moitié de ses parties à quatre contre trois bots difficiles.</translation>
+        <translation>Expert : la recherche la plus poussée, sur deux cœurs, environ 0,8 s par décision. Il a gagné 22 parties sur 24 à deux contre le niveau difficile, et la moitié de ses parties à quatre contre trois bots difficiles.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="92"/>
@@ -3072,7 +3066,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/part.py" line="96"/>
         <source>Bid for the cards you need and score your best card per colour; 2 to 5 players.</source>
         <extracomment>The one line under SCORE 5 in the new-game dialog.</extracomment>
-        <translation>Misez pour les cartes qu&apos;il vous faut&#xa0;: votre score compte votre meilleure carte de chaque famille&#xa0;; 2 à 5 joueurs.</translation>
+        <translation>Misez pour les cartes qu&apos;il vous faut : votre score compte votre meilleure carte de chaque famille ; 2 à 5 joueurs.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="426"/>
@@ -3083,7 +3077,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="428"/>
         <source>&amp;Game:</source>
         <extracomment>New game: the choice of the card game to play.</extracomment>
-        <translation>J&amp;eu&#xa0;:</translation>
+        <translation>J&amp;eu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="429"/>
@@ -3093,17 +3087,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="442"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="27"/>
         <source>Maximum &amp;adjustment rounds:</source>
-        <translation>Nombre maximal de &amp;tours d&apos;ajustement&#xa0;:</translation>
+        <translation>Nombre maximal de &amp;tours d&apos;ajustement :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/part.py" line="31"/>
         <source>After the secret bids, players may change their bids this many times; 0 means one sealed bid.</source>
-        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois&#x202f;; 0 signifie une seule offre cachetée.</translation>
+        <translation>Après les offres secrètes, les joueurs peuvent modifier leur offre ce nombre de fois ; 0 signifie une seule offre cachetée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="383"/>
@@ -3135,7 +3129,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="449"/>
         <source>Seat %1:</source>
         <extracomment>%1 the seat number, 1 to 6.</extracomment>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/new_game_dialog.py" line="454"/>
@@ -3196,7 +3190,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
-        <translation>Laissez au moins une place à une personne&#xa0;: la vôtre.</translation>
+        <translation>Laissez au moins une place à une personne : la vôtre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
@@ -3212,7 +3206,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
-        <translation>Le port %1 de cet ordinateur est utilisé par un autre programme, votre table ne peut donc pas être servie de nouveau&#xa0;: les applications de vos amis la cherchent sur ce port seulement. Fermez l&apos;autre programme, puis choisissez de nouveau Reprendre votre place.</translation>
+        <translation>Le port %1 de cet ordinateur est utilisé par un autre programme, votre table ne peut donc pas être servie de nouveau : les applications de vos amis la cherchent sur ce port seulement. Fermez l&apos;autre programme, puis choisissez de nouveau Reprendre votre place.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="493"/>
@@ -3229,7 +3223,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="521"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
-        <translation>Aucune table n&apos;a cette invitation&#xa0;: la partie est peut-être finie, ou l&apos;hôte parti.</translation>
+        <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
@@ -3239,7 +3233,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="527"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
-        <translation>Le serveur de la table parle une autre version du protocole en ligne&#xa0;: la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
+        <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/online_play.py" line="533"/>
@@ -3263,13 +3257,13 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="18"/>
         <source>&amp;Look in:</source>
         <extracomment>Qt&apos;s file dialog: the label of the folder list at the top. Keep the &quot;&amp;&quot; key on a letter not used by &quot;File &amp;name:&quot; (Qt&apos;s own translation of it).</extracomment>
-        <translation>&amp;Regarder dans&#xa0;:</translation>
+        <translation>&amp;Regarder dans :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/common/qt_gaps.py" line="20"/>
         <source>Files of &amp;type:</source>
         <extracomment>Qt&apos;s file dialog: the label of the file-type filter at the bottom.</extracomment>
-        <translation>Fichiers de &amp;type&#xa0;:</translation>
+        <translation>Fichiers de &amp;type :</translation>
     </message>
 </context>
 <context>
@@ -3284,148 +3278,154 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/table/replay_pictures.py" line="86"/>
         <source>Through %1&apos;s eyes: what %1 knew</source>
         <extracomment>The replay shown as one player saw the game; %1 their name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Du point de vue de %1&#xa0;: ce que %1 savait</translation>
+        <translation>Du point de vue de %1 : ce que %1 savait</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="192"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="200"/>
         <source>|◀ Start</source>
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="193"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="201"/>
         <source>Back to the deal (Home)</source>
         <translation>Retour à la donne (touche Origine)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="194"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
         <source>◀ Back</source>
         <translation>◀ Reculer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="195"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
         <source>One decision back (Left arrow)</source>
         <translation>Une décision en arrière (flèche gauche)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="196"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="197"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
         <source>One decision on (Right arrow)</source>
         <translation>Une décision en avant (flèche droite)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="198"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="199"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="207"/>
         <source>The end of the game (End)</source>
         <translation>Fin du jeu (touche Fin)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/__init__.py" line="91"/>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="202"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
         <source>R&amp;ound:</source>
         <extracomment>The replay: the label of the box choosing a round; &quot;&amp;&quot; marks its access key.</extracomment>
-        <translation>&amp;Tour de jeu&#xa0;:</translation>
+        <translation>&amp;Tour de jeu :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="203"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="211"/>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="204"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="212"/>
         <source>&amp;Whose eyes:</source>
-        <translation>P&amp;oint de vue&#xa0;:</translation>
+        <translation>P&amp;oint de vue :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="205"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="213"/>
         <source>&amp;Review my game</source>
         <translation>A&amp;nalyser ma partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="206"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="214"/>
         <source>&amp;Close replay</source>
         <translation>&amp;Fermer la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="208"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
         <source>Ticks mark the rounds; red marks, the moments that cost the most.</source>
-        <translation>Les graduations marquent les tours de jeu&#x202f;; les repères rouges, les moments qui ont coûté le plus.</translation>
+        <translation>Les graduations marquent les tours de jeu ; les repères rouges, les moments qui ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="210"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="218"/>
         <source>Replay timeline</source>
         <translation>Frise chronologique de la partie revue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="216"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="224"/>
         <source>%1×</source>
         <extracomment>A replay speed: %1 a rate, e.g. &quot;0.5&quot; or &quot;2&quot;.</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="222"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="232"/>
         <source>Everyone (all hands open)</source>
         <translation>Tous (mains visibles)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="240"/>
+        <source>An online game is watched again through your own eyes.</source>
+        <extracomment>The replay&apos;s choice of whose eyes, locked: an online game is replayed through the seat the player held at its table, never with other hands.</extracomment>
+        <translation>Une partie en ligne se revoit de votre seul point de vue.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="236"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="265"/>
         <source>▶ Play</source>
         <translation>▶ Lecture</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/table/replay_bar.py" line="237"/>
+        <location filename="../score5_desktop/ui/table/replay_bar.py" line="266"/>
         <source>Play or pause (Space)</source>
         <translation>Lecture ou pause (Espace)</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="26"/>
         <source>The deal: the first card is up for auction.</source>
-        <translation>La donne&#xa0;: la première carte est mise en jeu.</translation>
+        <translation>La donne : la première carte est mise en jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="36"/>
         <source>Round %1: %2 bids %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 cards, e.g. &quot;green 15, blue 10&quot; (or, through another player&apos;s eyes, &quot;3 cards&quot;).</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 mise %3</translation>
+        <translation>Tour de jeu %1 : %2 mise %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="41"/>
         <source>Round %1, adjustment %2: %3 bids %4</source>
         <extracomment>A replay step seen through another player&apos;s eyes: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 &quot;3 cards&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 mise %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 mise %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="45"/>
         <source>Round %1, adjustment %2: %3 keeps the bid</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 garde son offre</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 garde son offre</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="49"/>
         <source>Round %1, adjustment %2: %3 changes the bid to %4</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 the adjustment round, e.g. 1; %3 a name, e.g. &quot;Ann&quot;; %4 cards, e.g. &quot;green 15, blue 10&quot;.</extracomment>
-        <translation>Tour de jeu %1, ajustement %2&#xa0;: %3 change son offre pour %4</translation>
+        <translation>Tour de jeu %1, ajustement %2 : %3 change son offre pour %4</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="54"/>
         <source>Round %1: %2 takes %3</source>
         <extracomment>A replay step: %1 the round, e.g. 5; %2 a name, e.g. &quot;Ann&quot;; %3 a card name, e.g. &quot;green 15&quot;.</extracomment>
-        <translation>Tour de jeu %1&#xa0;: %2 prend la carte %3</translation>
+        <translation>Tour de jeu %1 : %2 prend la carte %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/words/step_text.py" line="57"/>
@@ -3450,17 +3450,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="280"/>
+        <location filename="../score5_desktop/model/review_model.py" line="283"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="281"/>
+        <location filename="../score5_desktop/model/review_model.py" line="284"/>
         <source>You</source>
         <translation>Votre choix</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="282"/>
+        <location filename="../score5_desktop/model/review_model.py" line="285"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
@@ -3470,45 +3470,45 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>Écart de points</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="284"/>
+        <location filename="../score5_desktop/model/review_model.py" line="287"/>
         <source>Win chance change</source>
         <translation>Écart de chances</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="285"/>
+        <location filename="../score5_desktop/model/review_model.py" line="288"/>
         <source>Why the expert chose it</source>
         <translation>Pourquoi l&apos;expert l&apos;a choisi</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="307"/>
+        <location filename="../score5_desktop/model/review_model.py" line="310"/>
         <source>Your choice minus the expert&apos;s, averaged over %1 sampled games played both ways; ± one standard error.</source>
         <extracomment>A tooltip on the review&apos;s gain columns; %1 the number of sampled games, e.g. 200.</extracomment>
-        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons&#x202f;; ± une erreur type.</translation>
+        <translation>Votre choix moins celui de l&apos;expert, en moyenne sur %1 parties simulées jouées des deux façons ; ± une erreur type.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="315"/>
+        <location filename="../score5_desktop/model/review_model.py" line="318"/>
         <source>One of the moments that cost you the most.</source>
         <translation>Un des moments qui vous ont coûté le plus.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="341"/>
+        <location filename="../score5_desktop/model/review_model.py" line="344"/>
         <source>%1 ▲</source>
         <extracomment>A marked round in the review table: %1 the round number, e.g. 7.</extracomment>
         <translation>%1 ▲</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="348"/>
+        <location filename="../score5_desktop/model/review_model.py" line="351"/>
         <source>Same as you</source>
         <translation>Comme vous</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="350"/>
+        <location filename="../score5_desktop/model/review_model.py" line="353"/>
         <source>As good as yours</source>
         <translation>Aussi bon que le vôtre</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="354"/>
-        <location filename="../score5_desktop/model/review_model.py" line="358"/>
+        <location filename="../score5_desktop/model/review_model.py" line="357"/>
+        <location filename="../score5_desktop/model/review_model.py" line="361"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -3519,7 +3519,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/model/review_model.py" line="362"/>
+        <location filename="../score5_desktop/model/review_model.py" line="365"/>
         <source>%1 ± %2 pts</source>
         <extracomment>A win-chance difference in percentage points: %1 a signed number, e.g. &quot;−4.0&quot;; %2 the error, e.g. &quot;1.2&quot;.</extracomment>
         <translation>%1 ± %2 pts</translation>
@@ -3560,7 +3560,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="111"/>
         <source>wild as %1</source>
         <extracomment>The wild card&apos;s placement in the review table: %1 a family&apos;s colour standing alone, e.g. &quot;green&quot;.</extracomment>
-        <translation>multicolore&#xa0;: famille %1</translation>
+        <translation>multicolore : famille %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="133"/>
@@ -3576,19 +3576,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="145"/>
         <source>The expert&apos;s choice: %1</source>
         <extracomment>%1 is one or more sentences: the expert bot&apos;s reasons for its choice.</extracomment>
-        <translation>Le choix de l&apos;expert&#xa0;: %1</translation>
+        <translation>Le choix de l&apos;expert : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="150"/>
         <source>Your choice: %1</source>
         <extracomment>%1 is one or more sentences: what the player&apos;s own choice did.</extracomment>
-        <translation>Votre choix&#xa0;: %1</translation>
+        <translation>Votre choix : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="177"/>
         <source>Your bid takes your %1 family down to %2 instead: %3 points in all.</source>
         <extracomment>In the review, after the expert&apos;s reason told what the same card adds: %1 a family name as it follows the word &quot;family&quot;, e.g. &quot;green&quot;; %2 that family&apos;s value after the bid, e.g. 0; %3 the change of the whole score, signed, e.g. &quot;+20&quot;.</extracomment>
-        <translation>Votre offre fait tomber votre famille %1 à %2 à la place&#xa0;: %3 points en tout.</translation>
+        <translation>Votre offre fait tomber votre famille %1 à %2 à la place : %3 points en tout.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="197"/>
@@ -3599,7 +3599,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="205"/>
         <source>Both choices do the same in this round, but played to the end your choice scored %1 points less on average: its cost comes in the rounds after.</source>
         <extracomment>%1 points, e.g. 29.5: how much less the player&apos;s choice scored on average in the games played to the end from each choice.</extracomment>
-        <translation>Les deux choix font la même chose à ce tour de jeu, mais jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de moins&#xa0;: son coût vient dans les tours suivants.</translation>
+        <translation>Les deux choix font la même chose à ce tour de jeu, mais jusqu&apos;au bout de la partie, votre choix a marqué en moyenne %1 points de moins : son coût vient dans les tours suivants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="212"/>
@@ -3617,7 +3617,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="236"/>
         <source>The expert lets the %1 go: its bid wins it in %2 of the sampled games, yours in %3.</source>
         <extracomment>%1 a card, e.g. &quot;purple 110&quot;; %2 and %3 percentages, e.g. &quot;5%&quot;.</extracomment>
-        <translation>L&apos;expert laisse passer la carte %1&#xa0;: son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
+        <translation>L&apos;expert laisse passer la carte %1 : son offre la remporte dans %2 des parties simulées, la vôtre dans %3.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/coach_words.py" line="245"/>
@@ -3635,85 +3635,91 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="273"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
         <source>Review of the game</source>
         <extracomment>Each column&apos;s usual width, in ems (the last one, the why, takes the rest).</extracomment>
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="277"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="299"/>
         <source>The expert bot looks at each of your decisions with what you knew at the time. Score and win chance show what your choice changed compared with the expert&apos;s, both played out in the same simulated games: a negative number is what it cost you.</source>
-        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées&#xa0;: un nombre négatif est ce qu&apos;il vous a coûté.</translation>
+        <translation>Le bot expert examine chacune de vos décisions avec ce que vous saviez à ce moment-là. Les points et les chances de victoire montrent ce que votre choix a changé par rapport à celui de l&apos;expert, les deux étant joués jusqu&apos;au bout dans les mêmes parties simulées : un nombre négatif est ce qu&apos;il vous a coûté.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="285"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="307"/>
         <source>How to read the figures: each is your choice minus the expert&apos;s, so a minus sign is what your choice cost. Win chance is in percentage points (pts): −4.0 pts means your chance of winning fell by 4 in 100. The number after ± is the margin of error from the simulated games: a difference smaller than twice it may be chance.</source>
-        <translation>Comment lire les chiffres&#xa0;: chacun est votre choix moins celui de l&apos;expert, donc un signe moins est ce que votre choix a coûté. Les chances de victoire sont en points de pourcentage (pts)&#xa0;: −4,0&#xa0;pts signifie que vos chances de gagner ont baissé de 4 sur 100. Le nombre après ± est la marge d&apos;erreur des parties simulées&#xa0;: un écart inférieur au double de celle-ci peut être dû au hasard.</translation>
+        <translation>Comment lire les chiffres : chacun est votre choix moins celui de l&apos;expert, donc un signe moins est ce que votre choix a coûté. Les chances de victoire sont en points de pourcentage (pts) : −4,0 pts signifie que vos chances de gagner ont baissé de 4 sur 100. Le nombre après ± est la marge d&apos;erreur des parties simulées : un écart inférieur au double de celle-ci peut être dû au hasard.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="292"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="293"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="318"/>
+        <source>An online game is reviewed for your own seat only.</source>
+        <extracomment>The coach&apos;s choice of player, locked: an online game is reviewed for the seat the player held at its table only.</extracomment>
+        <translation>Une partie en ligne n&apos;est analysée que pour votre propre place.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="294"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="322"/>
         <source>&amp;Watch this round</source>
         <translation>&amp;Revoir ce tour de jeu</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="295"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="323"/>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="312"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
         <source>Reviewing decision %1 of %2…</source>
         <extracomment>Progress: %1 the decision being reviewed, e.g. 4; %2 how many there are, e.g. 40.</extracomment>
         <translation>Analyse de la décision %1 sur %2…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="314"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="342"/>
         <source>This player had no decision to review.</source>
         <translation>Ce joueur n&apos;a pris aucune décision à analyser.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="317"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="345"/>
         <source>Review complete: %n decision(s).</source>
         <extracomment>%n the number of decisions reviewed, e.g. 40.</extracomment>
         <translation>
-            <numerusform>Analyse terminée&#xa0;: %n décision.</numerusform>
-            <numerusform>Analyse terminée&#xa0;: %n décisions.</numerusform>
+            <numerusform>Analyse terminée : %n décision.</numerusform>
+            <numerusform>Analyse terminée : %n décisions.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="321"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="349"/>
         <source>Review cancelled after %1 of %2 decisions.</source>
         <extracomment>%1 the decisions reviewed, e.g. 12; %2 how many there were, e.g. 40.</extracomment>
-        <translation>Analyse annulée (décisions analysées&#xa0;: %1 sur %2).</translation>
+        <translation>Analyse annulée (décisions analysées : %1 sur %2).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="327"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="355"/>
         <source>The review could not be completed (%1).</source>
         <extracomment>%1 what went wrong, in the system&apos;s words, e.g. &quot;out of memory&quot;.</extracomment>
         <translation>L&apos;analyse n&apos;a pas pu aboutir (%1).</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="334"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="362"/>
         <source>Double-click a row to watch that round.</source>
         <translation>Double-cliquez sur une ligne pour revoir ce tour de jeu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../score5_desktop/ui/windows/review_window.py" line="340"/>
+        <location filename="../score5_desktop/ui/windows/review_window.py" line="368"/>
         <source>▲ marks the moments that cost you the most: round(s) %1.</source>
         <extracomment>%1 the rounds marked ▲ in the table, e.g. &quot;3, 7, 12&quot;; %n how many, e.g. 3.</extracomment>
         <translation>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tour de jeu %1.</numerusform>
-            <numerusform>▲ signale les moments qui vous ont coûté le plus&#xa0;: tours de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tour de jeu %1.</numerusform>
+            <numerusform>▲ signale les moments qui vous ont coûté le plus : tours de jeu %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -3729,12 +3735,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="295"/>
         <source>&amp;Game:</source>
         <extracomment>Rules window: the switch between the games whose rules are shown.</extracomment>
-        <translation>&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="298"/>
         <source>&amp;Document:</source>
-        <translation>&amp;Document&#xa0;:</translation>
+        <translation>&amp;Document :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="327"/>
@@ -3754,12 +3760,12 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="300"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="301"/>
         <source>&amp;Side by side with:</source>
-        <translation>Côte à côte &amp;avec&#xa0;:</translation>
+        <translation>Côte à côte &amp;avec :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/rules_window.py" line="303"/>
@@ -3826,7 +3832,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="64"/>
         <source>The game in “%1” takes the place of this one in the autosave. To keep this game, continue it or save it first.</source>
         <extracomment>%1 the name of the record file being opened, e.g. &quot;game.score5.json&quot;.</extracomment>
-        <translation>La partie de «&#xa0;%1&#xa0;» remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, reprenez-la ou sauvegardez-la d&apos;abord.</translation>
+        <translation>La partie de « %1 » remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, reprenez-la ou sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/saved_game_question.py" line="71"/>
@@ -3849,17 +3855,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="41"/>
         <source>This is a real game of SCORE 5 against two bots, Ada and Bruno. Twelve cards are put up for auction one after another; at the end, your best card of each of the five families counts. This panel explains each step the first time it happens, and the table waits while you read. Press Continue to begin.</source>
-        <translation>Voici une vraie partie de SCORE 5 contre deux bots, Ada et Bruno. Douze cartes sont mises en jeu l&apos;une après l&apos;autre&#xa0;; à la fin, votre meilleure carte de chacune des cinq familles compte. Ce panneau explique chaque étape la première fois qu&apos;elle se produit, et la table attend pendant que vous lisez. Appuyez sur Continuer pour commencer.</translation>
+        <translation>Voici une vraie partie de SCORE 5 contre deux bots, Ada et Bruno. Douze cartes sont mises en jeu l&apos;une après l&apos;autre ; à la fin, votre meilleure carte de chacune des cinq familles compte. Ce panneau explique chaque étape la première fois qu&apos;elle se produit, et la table attend pendant que vous lisez. Appuyez sur Continuer pour commencer.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="54"/>
         <source>The top card of the pile is turned face up: it is the card up for auction. Everyone now bids for it, secretly and at the same time, with cards from their own hand.</source>
-        <translation>La carte du dessus de la pile est retournée&#xa0;: c&apos;est la carte mise en jeu. Chacun fait maintenant une offre pour elle, en secret et en même temps, avec des cartes de sa propre main.</translation>
+        <translation>La carte du dessus de la pile est retournée : c&apos;est la carte mise en jeu. Chacun fait maintenant une offre pour elle, en secret et en même temps, avec des cartes de sa propre main.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="64"/>
         <source>From this round on, the cards up for auction are two-star cards, worth 80 to 150: they are worth bidding more for.</source>
-        <translation>À partir de ce tour de jeu, les cartes mises en jeu sont des cartes de type ★★, de valeur 80 à 150&#xa0;: elles valent une offre plus forte.</translation>
+        <translation>À partir de ce tour de jeu, les cartes mises en jeu sont des cartes de type ★★, de valeur 80 à 150 : elles valent une offre plus forte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="73"/>
@@ -3869,7 +3875,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="82"/>
         <source>Everyone has bid. Only the number of cards in each bid is shown, never their values: guess from the counts how keen the others are.</source>
-        <translation>Tout le monde a fait son offre. Seul le nombre de cartes de chaque offre est montré, jamais leurs valeurs&#xa0;: devinez d&apos;après ces nombres l&apos;envie des autres.</translation>
+        <translation>Tout le monde a fait son offre. Seul le nombre de cartes de chaque offre est montré, jamais leurs valeurs : devinez d&apos;après ces nombres l&apos;envie des autres.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="91"/>
@@ -3879,32 +3885,32 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="100"/>
         <source>The highest totals were equal. The tie goes to the bid holding the single card with the highest tiebreaker value: the small number in the circle on each card.</source>
-        <translation>Les plus hauts totaux étaient égaux. L&apos;égalité revient à l&apos;offre qui contient la carte ayant la plus haute valeur de départage&#xa0;: le petit nombre dans le cercle de chaque carte.</translation>
+        <translation>Les plus hauts totaux étaient égaux. L&apos;égalité revient à l&apos;offre qui contient la carte ayant la plus haute valeur de départage : le petit nombre dans le cercle de chaque carte.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="110"/>
         <source>You won the auction: the card joins your hand, and you may bid it in later rounds. The cards you bid are shared out among the others.</source>
-        <translation>Vous avez gagné l&apos;enchère&#xa0;: la carte rejoint votre main, et vous pourrez la miser aux tours de jeu suivants. Les cartes de votre offre sont partagées entre les autres.</translation>
+        <translation>Vous avez gagné l&apos;enchère : la carte rejoint votre main, et vous pourrez la miser aux tours de jeu suivants. Les cartes de votre offre sont partagées entre les autres.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="119"/>
         <source>The highest bid wins the card. The cards of the winning bid are not returned: they are shared out among the other players.</source>
-        <translation>La plus haute offre remporte la carte. Les cartes de l&apos;offre gagnante ne reviennent pas à leur joueur&#xa0;: elles sont partagées entre les autres joueurs.</translation>
+        <translation>La plus haute offre remporte la carte. Les cartes de l&apos;offre gagnante ne reviennent pas à leur joueur : elles sont partagées entre les autres joueurs.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="128"/>
         <source>Nobody bid, so nobody wins: the card leaves the game.</source>
-        <translation>Personne n&apos;a fait d&apos;offre, donc personne ne gagne&#xa0;: la carte quitte le jeu.</translation>
+        <translation>Personne n&apos;a fait d&apos;offre, donc personne ne gagne : la carte quitte le jeu.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="135"/>
         <source>Players who bid nothing take their turn after the bidders, ordered by the highest tiebreaker value in their hand; that card is shown to everyone.</source>
-        <translation>Les joueurs qui n&apos;ont rien misé se servent après ceux qui ont fait une offre, dans l&apos;ordre de la plus haute valeur de départage de leur main&#xa0;; cette carte est montrée à tous.</translation>
+        <translation>Les joueurs qui n&apos;ont rien misé se servent après ceux qui ont fait une offre, dans l&apos;ordre de la plus haute valeur de départage de leur main ; cette carte est montrée à tous.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="145"/>
         <source>Now the others take the winning bid&apos;s cards one at a time: first the other bidders, highest total first, then those who bid nothing. Everyone else takes their own bid back.</source>
-        <translation>Les autres prennent maintenant les cartes de l&apos;offre gagnante une à une&#xa0;: d&apos;abord les autres joueurs qui ont fait une offre, du plus haut total au plus bas, puis ceux qui n&apos;ont rien misé. Chacun reprend sa propre offre.</translation>
+        <translation>Les autres prennent maintenant les cartes de l&apos;offre gagnante une à une : d&apos;abord les autres joueurs qui ont fait une offre, du plus haut total au plus bas, puis ceux qui n&apos;ont rien misé. Chacun reprend sa propre offre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="155"/>
@@ -3914,32 +3920,32 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="167"/>
         <source>Your bid: click the cards you offer (or use the arrow keys and Space), then Confirm bid (Enter). Bidding nothing is allowed. A card you bid only costs you if your bid wins, and then it goes to the others.</source>
-        <translation>Votre offre&#xa0;: cliquez sur les cartes que vous misez (ou utilisez les flèches et Espace), puis Valider l&apos;offre (Entrée). Ne rien miser est permis. Une carte misée ne vous coûte que si votre offre gagne, et elle va alors aux autres.</translation>
+        <translation>Votre offre : cliquez sur les cartes que vous misez (ou utilisez les flèches et Espace), puis Valider l&apos;offre (Entrée). Ne rien miser est permis. Une carte misée ne vous coûte que si votre offre gagne, et elle va alors aux autres.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="178"/>
         <source>An adjustment round: knowing the counts, everyone may change their bid at the same time. Change your cards and press Confirm bid, or press Keep my bid.</source>
-        <translation>Un tour d&apos;ajustement&#xa0;: connaissant les nombres de cartes, chacun peut changer son offre, tous en même temps. Changez vos cartes puis appuyez sur Valider l&apos;offre, ou appuyez sur Garder mon offre.</translation>
+        <translation>Un tour d&apos;ajustement : connaissant les nombres de cartes, chacun peut changer son offre, tous en même temps. Changez vos cartes puis appuyez sur Valider l&apos;offre, ou appuyez sur Garder mon offre.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="188"/>
         <source>Your turn to take one of the winning bid&apos;s cards: choose the one that brings you the most points, or one you would rather keep from the winner.</source>
-        <translation>À vous de prendre une carte de l&apos;offre gagnante&#xa0;: choisissez celle qui vous rapporte le plus de points, ou une que vous préférez ne pas laisser au gagnant.</translation>
+        <translation>À vous de prendre une carte de l&apos;offre gagnante : choisissez celle qui vous rapporte le plus de points, ou une que vous préférez ne pas laisser au gagnant.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="198"/>
         <source>You own the wild: choose the family where it brings you the most points. The best one is already chosen.</source>
-        <translation>La carte multicolore est à vous&#xa0;: choisissez la famille où elle vous rapporte le plus de points. La meilleure est déjà choisie.</translation>
+        <translation>La carte multicolore est à vous : choisissez la famille où elle vous rapporte le plus de points. La meilleure est déjà choisie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="214"/>
         <source>The game is over: each family&apos;s highest card scored. Try again, or choose your own game from Game &gt; New; Help &gt; Rules has every rule.</source>
-        <translation>La partie est finie&#xa0;: la plus haute carte de chaque famille a compté. Réessayez, ou choisissez votre propre partie depuis Partie &gt; Nouvelle partie&#xa0;; Aide &gt; Règles donne toutes les règles.</translation>
+        <translation>La partie est finie : la plus haute carte de chaque famille a compté. Réessayez, ou choisissez votre propre partie depuis Partie &gt; Nouvelle partie ; Aide &gt; Règles donne toutes les règles.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/lesson.py" line="209"/>
         <source>You won your first game! Each family&apos;s highest card scored. Play again against stronger bots from Game &gt; New; Help &gt; Rules has every rule.</source>
-        <translation>Vous avez gagné votre première partie&#xa0;! La plus haute carte de chaque famille a compté. Rejouez contre des bots plus forts depuis Partie &gt; Nouvelle partie&#xa0;; Aide &gt; Règles donne toutes les règles.</translation>
+        <translation>Vous avez gagné votre première partie ! La plus haute carte de chaque famille a compté. Rejouez contre des bots plus forts depuis Partie &gt; Nouvelle partie ; Aide &gt; Règles donne toutes les règles.</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +3954,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="300"/>
         <source>%1 · %2: %3</source>
         <extracomment>A chart tooltip: %1 a player&apos;s name; %2 a family colour, e.g. &quot;green&quot;; %3 points, e.g. 75.</extracomment>
-        <translation>%1 · %2&#xa0;: %3</translation>
+        <translation>%1 · %2 : %3</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="308"/>
@@ -3965,7 +3971,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/score_chart.py" line="326"/>
         <source>%1: %2 (%3)</source>
         <extracomment>For screen readers: %1 a player&apos;s name; %2 the families and points; %3 the total.</extracomment>
-        <translation>%1&#xa0;: %2 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3978,7 +3984,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="65"/>
         <source>Your true score: every card you hold counts, also those only you have seen.</source>
-        <translation>Votre vrai score&#xa0;: toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
+        <translation>Votre vrai score : toutes vos cartes comptent, même celles que vous seul avez vues.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="104"/>
@@ -3990,19 +3996,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="107"/>
         <source>The wild is not in a family yet: its owner places it at the end of the game, where it scores best.</source>
-        <translation>La carte multicolore n&apos;est encore dans aucune famille&#xa0;: son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
+        <translation>La carte multicolore n&apos;est encore dans aucune famille : son propriétaire la place à la fin du jeu, là où elle marque le plus de points.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="123"/>
         <source>%1: no known card</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;.</extracomment>
-        <translation>%1&#xa0;: aucune carte connue</translation>
+        <translation>%1 : aucune carte connue</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/scoreboard_model.py" line="126"/>
         <source>%1: %2</source>
         <extracomment>Scoreboard tooltip: %1 a family colour, e.g. &quot;green&quot;; %2 a card name, e.g. &quot;green 80&quot;.</extracomment>
-        <translation>%1&#xa0;: %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4011,7 +4017,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="158"/>
         <source>%1 %</source>
         <extracomment>A sound volume, e.g. 80 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="166"/>
@@ -4022,19 +4028,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/problem_words.py" line="420"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="174"/>
         <source>&amp;Animation speed:</source>
-        <translation>Vitesse des &amp;animations&#xa0;:</translation>
+        <translation>Vitesse des &amp;animations :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="421"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="175"/>
         <source>&amp;Theme:</source>
-        <translation>&amp;Thème&#xa0;:</translation>
+        <translation>&amp;Thème :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="422"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="176"/>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="423"/>
@@ -4046,7 +4052,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/problem_words.py" line="426"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="180"/>
         <source>Sound &amp;volume:</source>
-        <translation>&amp;Volume sonore&#xa0;:</translation>
+        <translation>&amp;Volume sonore :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="427"/>
@@ -4064,7 +4070,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/model/problem_words.py" line="440"/>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="167"/>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom&#xa0;:</translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="170"/>
@@ -4115,17 +4121,17 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="216"/>
         <source>Sound is not available: Qt Multimedia is not installed.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: Qt Multimedia n&apos;est pas installé.</translation>
+        <translation>Le son n&apos;est pas disponible : Qt Multimedia n&apos;est pas installé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="218"/>
         <source>Sound is not available: no audio output was found.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: aucune sortie audio n&apos;a été trouvée.</translation>
+        <translation>Le son n&apos;est pas disponible : aucune sortie audio n&apos;a été trouvée.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="220"/>
         <source>Sound is not available: the sound files are missing.</source>
-        <translation>Le son n&apos;est pas disponible&#xa0;: les fichiers son sont manquants.</translation>
+        <translation>Le son n&apos;est pas disponible : les fichiers son sont manquants.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/settings_dialog.py" line="222"/>
@@ -4150,7 +4156,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="393"/>
         <source>Up for auction: %1</source>
         <extracomment>%1 is a card name, e.g. &quot;green 35&quot;.</extracomment>
-        <translation>Mise en jeu&#xa0;: la carte %1</translation>
+        <translation>Mise en jeu : la carte %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="396"/>
@@ -4161,7 +4167,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="399"/>
         <source>Pile: %1</source>
         <extracomment>%1 counts the face-down cards left per type, e.g. &quot;3★ · 5★★ · 1★★★&quot;.</extracomment>
-        <translation>Pile&#xa0;: %1</translation>
+        <translation>Pile : %1</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="401"/>
@@ -4177,19 +4183,19 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="419"/>
         <source>Once a game starts: each player&apos;s best known card per family.</source>
         <extracomment>SCORE 5&apos;s scores panel before any game: what it will show.</extracomment>
-        <translation>Dès qu&apos;une partie commence&#xa0;: la meilleure carte connue de chaque joueur dans chaque famille.</translation>
+        <translation>Dès qu&apos;une partie commence : la meilleure carte connue de chaque joueur dans chaque famille.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="423"/>
         <source>Once a game starts: the cards each player is known to hold.</source>
         <extracomment>SCORE 5&apos;s known holdings panel before any game: what it will show.</extracomment>
-        <translation>Dès qu&apos;une partie commence&#xa0;: les cartes que chaque joueur a sûrement en main.</translation>
+        <translation>Dès qu&apos;une partie commence : les cartes que chaque joueur a sûrement en main.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="427"/>
         <source>Once a game starts: every bid, win and card taken.</source>
         <extracomment>SCORE 5&apos;s game log before any game: what it will show.</extracomment>
-        <translation>Dès qu&apos;une partie commence&#xa0;: chaque offre, chaque enchère gagnée et chaque carte prise.</translation>
+        <translation>Dès qu&apos;une partie commence : chaque offre, chaque enchère gagnée et chaque carte prise.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="376"/>
@@ -4215,7 +4221,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="410"/>
         <source>Scoreboard: best known card per family</source>
-        <translation>Tableau des points&#xa0;: meilleure carte connue par famille</translation>
+        <translation>Tableau des points : meilleure carte connue par famille</translation>
     </message>
     <message>
         <location filename="../score5_desktop/games/score5/qt/panels/side_panels.py" line="413"/>
@@ -4229,7 +4235,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="82"/>
         <source>%1%</source>
         <extracomment>A percentage on the statistics charts: %1 a number, e.g. 12.5 (French: a no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/charts/stats_charts.py" line="102"/>
@@ -4281,8 +4287,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>Against %1 bots: won %2 of %n game(s) (%3)</source>
         <extracomment>A chart tooltip. %1 a bot level, e.g. &quot;normal&quot;; %2 games won, e.g. 3; %n games played, e.g. 10; %3 the win rate, e.g. &quot;30.0%&quot;.</extracomment>
         <translation>
-            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n partie (%3)</numerusform>
-            <numerusform>Contre des bots de niveau %1, victoires&#xa0;: %2 sur %n parties (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n partie (%3)</numerusform>
+            <numerusform>Contre des bots de niveau %1, victoires : %2 sur %n parties (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -4293,14 +4299,14 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level, your scores per family and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau, vos points par famille et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/stats_part.py" line="71"/>
         <source>No statistics yet.
 Finish a game against the bots and your results appear here: your win rate against each level and your best game.</source>
         <translation>Pas encore de statistiques.
-Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: votre taux de victoire contre chaque niveau et votre meilleure partie.</translation>
+Terminez une partie contre les bots et vos résultats apparaîtront ici : votre taux de victoire contre chaque niveau et votre meilleure partie.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="292"/>
@@ -4313,8 +4319,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%n of your games hold stored values that could not be read (a score, a date or a result); those values are left out of these figures.</source>
         <extracomment>Statistics: %n games of the player&apos;s whose stored values (a score, a date) could not be read, e.g. 3.</extracomment>
         <translation>
-            <numerusform>%n de vos parties contient des valeurs enregistrées illisibles (un score, une date ou un résultat)&#xa0;; ces valeurs sont exclues de ces chiffres.</numerusform>
-            <numerusform>%n de vos parties contiennent des valeurs enregistrées illisibles (un score, une date ou un résultat)&#xa0;; ces valeurs sont exclues de ces chiffres.</numerusform>
+            <numerusform>%n de vos parties contient des valeurs enregistrées illisibles (un score, une date ou un résultat) ; ces valeurs sont exclues de ces chiffres.</numerusform>
+            <numerusform>%n de vos parties contiennent des valeurs enregistrées illisibles (un score, une date ou un résultat) ; ces valeurs sont exclues de ces chiffres.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4322,8 +4328,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>Not counted here: %n hot-seat game(s) in which no seat bears your name. Enter Your name in Settings to count your seat in such games.</source>
         <extracomment>Under the statistics; %n hot-seat games (several people at one screen) in the history with no seat bearing the player&apos;s own name, e.g. 3.</extracomment>
         <translation>
-            <numerusform>Non comptée ici&#xa0;: %n partie en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
-            <numerusform>Non comptées ici&#xa0;: %n parties en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
+            <numerusform>Non comptée ici : %n partie en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
+            <numerusform>Non comptées ici : %n parties en hot seat où aucune place ne porte votre nom. Indiquez Votre nom dans les Paramètres pour compter votre place dans ces parties.</numerusform>
         </translation>
     </message>
     <message>
@@ -4347,7 +4353,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="337"/>
         <source>%1%</source>
         <extracomment>A win rate, e.g. 42.5 (French: no-break space before %).</extracomment>
-        <translation>%1&#xa0;%</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="342"/>
@@ -4395,7 +4401,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="465"/>
         <source>&amp;Game:</source>
         <extracomment>Statistics: the switch between the games whose statistics are shown.</extracomment>
-        <translation>&amp;Jeu&#xa0;:</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message numerus="yes">
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="478"/>
@@ -4411,8 +4417,8 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <source>%1 of %n game(s) won</source>
         <extracomment>%1 games won, e.g. 3; %n games played against bots, e.g. 10.</extracomment>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -4440,7 +4446,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="468"/>
         <source>&amp;Win rate:</source>
-        <translation>Taux de &amp;victoire&#xa0;:</translation>
+        <translation>Taux de &amp;victoire :</translation>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/stats_window.py" line="469"/>
@@ -4488,7 +4494,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/problem_words.py" line="72"/>
         <source>The file %1 is not a game record this app can read: %2.</source>
         <extracomment>%1 a file&apos;s name, e.g. &quot;game.score5.json&quot;; %2 what is wrong with it, e.g. &quot;the record names a card that is not in the deck (round 3, player 2)&quot;.</extracomment>
-        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>Le fichier %1 n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="79"/>
@@ -4518,7 +4524,7 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/problem_words.py" line="98"/>
         <source>The saved game could not be resumed. %1 The file was kept as %2; a new game will be saved beside it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 the name the file was renamed to, e.g. &quot;autosave.json.bad&quot;.</extracomment>
-        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2&#x202f;; une nouvelle partie sera sauvegardée à côté.</translation>
+        <translation>La sauvegarde n&apos;a pas pu être reprise. %1 Le fichier a été conservé sous le nom %2 ; une nouvelle partie sera sauvegardée à côté.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="260"/>
@@ -4657,25 +4663,25 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/problem_words.py" line="126"/>
         <source>Your settings could not be read (%1), so the default settings are used for now. The file was left as it is.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the path is not a regular file&quot; or &quot;Permission denied&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas pu être lus (%1)&#xa0;: les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
+        <translation>Vos paramètres n&apos;ont pas pu être lus (%1) : les paramètres par défaut sont utilisés pour l&apos;instant. Le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="137"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 the name the old file was renamed to, e.g. &quot;settings.json.bad&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="162"/>
         <source>Some settings were not valid and were reset to their defaults: %1.</source>
         <extracomment>%1 the settings, named as in the Preferences dialog, e.g. &quot;Animation speed, Theme&quot;.</extracomment>
-        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut&#xa0;: %1.</translation>
+        <translation>Certains paramètres n&apos;étaient pas valides et ont repris leur valeur par défaut : %1.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="173"/>
         <source>Your settings were not saved: the settings file could not be read or moved aside, and it is never overwritten (%1).</source>
         <extracomment>%1 the settings file&apos;s name, e.g. &quot;settings.json&quot;.</extracomment>
-        <translation>Vos paramètres n&apos;ont pas été sauvegardés&#xa0;: le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
+        <translation>Vos paramètres n&apos;ont pas été sauvegardés : le fichier des paramètres n&apos;a pu être ni lu ni mis de côté, et il n&apos;est jamais écrasé (%1).</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="182"/>
@@ -4687,13 +4693,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/problem_words.py" line="187"/>
         <source>Game %1 of your history is not a game record this app can read: %2.</source>
         <extracomment>%1 a game&apos;s number in the history, e.g. 12; %2 what is wrong with it, e.g. &quot;a decision in the record breaks the rules (round 4, player 1)&quot;.</extracomment>
-        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire&#xa0;: %2.</translation>
+        <translation>La partie %1 de votre historique n&apos;est pas un enregistrement de partie que ce programme sait lire : %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="197"/>
         <source>Your game history could not be read (%1), so a new, empty history was started. The old file was kept as %2.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is damaged&quot;; %2 the name the old file was renamed to, e.g. &quot;history.sqlite.bad&quot;.</extracomment>
-        <translation>Votre historique des parties n&apos;a pas pu être lu (%1)&#xa0;: un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
+        <translation>Votre historique des parties n&apos;a pas pu être lu (%1) : un nouvel historique vide a été commencé. L&apos;ancien fichier a été conservé sous le nom %2.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="209"/>
@@ -4780,13 +4786,13 @@ Terminez une partie contre les bots et vos résultats apparaîtront ici&#xa0;: v
         <location filename="../score5_desktop/model/problem_words.py" line="111"/>
         <source>The saved game could not be resumed. %1 The file could not be moved aside (%2), so it is left as it is and no new autosave will replace it.</source>
         <extracomment>%1 a whole sentence saying why, e.g. &quot;The file autosave.json is not a game record this app can read: the file is empty.&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
+        <translation>La partie sauvegardée n&apos;a pas pu être reprise. %1 Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et aucune nouvelle sauvegarde automatique ne le remplacera.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="149"/>
         <source>Your settings file could not be read (%1), so the default settings are used. The file could not be moved aside (%2), so it is left as it is and will not be overwritten.</source>
         <extracomment>%1 the reason, a clause with its own subject, e.g. &quot;the file is not valid JSON&quot;; %2 why it could not be renamed, e.g. &quot;Permission denied&quot;.</extracomment>
-        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1)&#xa0;: les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2)&#xa0;: il reste tel quel et ne sera pas écrasé.</translation>
+        <translation>Le fichier de vos paramètres n&apos;a pas pu être lu (%1) : les paramètres par défaut sont utilisés. Le fichier n&apos;a pas pu être mis de côté (%2) : il reste tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <location filename="../score5_desktop/model/problem_words.py" line="292"/>

@@ -8,6 +8,11 @@ rules alone, with random choices) plays as many. Each is timed ``--rounds`` time
 alternately, in this process's CPU time, and the best round of each counts, so
 another busy process on the machine slows the run more than it skews the ratio.
 Decisions are counted in a separate untimed pass over the same games.
+
+A third run, "engine, decisions given", plays the same games again through the same
+loop with every decision handed back from that untimed pass, so no bot thinks and no
+view is read: what the engine's rules, checks and loop cost on their own. Set beside
+the reference it says how much of the gap the bots' side of the protocol is.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import argparse
 import json
 import time
 from collections.abc import Callable
+from typing import Any
 
 from score5_desktop.cli.game_arg import chosen_game, players_problem
 from score5_desktop.cli.tournament_args import error
@@ -70,10 +76,12 @@ def run(args: argparse.Namespace) -> int:
     for entry in figures:
         engine, reference = entry["engine"], entry["reference"]
         print(f"{entry['game']}:")
-        print(f"  engine     {rates(engine)}")
+        print(f"  engine                   {rates(engine)}")
+        print(f"  engine, decisions given  {rates(entry['given'])}")
         if reference is not None:
-            print(f"  reference  {rates(reference)}")
-            print(f"  engine / reference: {entry['ratio']:.2f}x")
+            print(f"  reference                {rates(reference)}")
+            print(f"  engine / reference:                   {entry['ratio']:.2f}x")
+            print(f"  engine, decisions given / reference:  {entry['given_ratio']:.2f}x")
     return 0
 
 
@@ -103,30 +111,89 @@ def bench_game(game: Game, players: int, games: int, rounds: int, seed: int) -> 
         play_game(game.new_state(seats, number, options), bots, times)
     engine_decisions = sum(map(len, times))
 
+    # The engine's own loop once more, untimed, keeping every seat's decisions.
+    recorders = [
+        _Recording(game.make_bot(game.bot_levels[0], seed * 31 + s)) for s in range(players)
+    ]
+    made: list[list[list[Any]]] = []
+    outcomes = []
+    for number in seeds:
+        for recorder in recorders:
+            recorder.made = []
+        outcomes.append(play_out(game, game.new_state(seats, number, options), recorders)[1])
+        made.append([recorder.made for recorder in recorders])
+    for number, decisions, outcome in zip(seeds, made, outcomes, strict=True):
+        # Untimed, once: the decisions handed back replay each game to its outcome, all taken.
+        handed = [_Given(d) for d in decisions]
+        replayed = play_out(game, game.new_state(seats, number, options), handed)[1]
+        if replayed != outcome or any(seat.left() for seat in handed):
+            raise AssertionError(f"game {number} does not replay from its decisions")
+
+    def given() -> None:
+        for number, decisions in zip(seeds, made, strict=True):
+            play_out(game, game.new_state(seats, number, options), [_Given(d) for d in decisions])
+
+    runs = [engine, given]
     if isinstance(game, PlainReference):
         counted: list[int] = []
 
         def reference() -> None:
             counted[:] = [game.reference_game(players, number) for number in seeds]
 
-        reference_time, engine_time = best_times([reference, engine], rounds)
+        reference_time, engine_time, given_time = best_times([reference, *runs], rounds)
         reference_figures = figures_of(games, sum(counted), reference_time)
     else:
-        (engine_time,) = best_times([engine], rounds)
+        engine_time, given_time = best_times(runs, rounds)
         reference_figures = None
     engine_figures = figures_of(games, engine_decisions, engine_time)
-    ratio = (
-        None
-        if reference_figures is None
-        else round(engine_figures["games_per_second"] / reference_figures["games_per_second"], 3)
-    )
+    given_figures = figures_of(games, engine_decisions, given_time)
     return {
         "game": game.id,
         "games": games,
         "engine": engine_figures,
+        "given": given_figures,
         "reference": reference_figures,
-        "ratio": ratio,
+        "ratio": _ratio(engine_figures, reference_figures),
+        "given_ratio": _ratio(given_figures, reference_figures),
     }
+
+
+def _ratio(figures: dict[str, float], reference: dict[str, float] | None) -> float | None:
+    if reference is None:
+        return None
+    return round(figures["games_per_second"] / reference["games_per_second"], 3)
+
+
+class _Recording:
+    """A bot whose decisions are kept, in the order it made them."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.made: list[Any] = []
+
+    def decide(self, view: Any) -> Any:
+        decision = self.bot.decide(view)
+        self.made.append(decision)
+        return decision
+
+
+class _Given:
+    """A seat that hands back the decisions it is given, one a question, reading
+    nothing: the engine then costs only its rules, checks and loop."""
+
+    def __init__(self, decisions: list[Any]) -> None:
+        self._next = iter(decisions).__next__
+
+    def decide(self, _view: Any) -> Any:
+        return self._next()
+
+    def left(self) -> bool:
+        """Whether decisions are left over (only asked outside the timed runs)."""
+        try:
+            self._next()
+        except StopIteration:
+            return False
+        return True
 
 
 def best_times(runs: list[Callable[[], None]], rounds: int) -> list[float]:

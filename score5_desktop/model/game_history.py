@@ -21,7 +21,9 @@ A game finished again (re-opened) updates its row.
 A game is recorded when a decision applied in this session ends it — never
 when a finished game is merely shown (the replay viewer) or reopened — and the
 record is replayed through the engine before it is stored, so the history only
-ever holds games that replay exactly.
+ever holds games that replay exactly. A game played at an online table goes with
+the seat this app's player held there (``online_seat``), through every one of
+those places, so the history replays and reviews it from that seat alone.
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class _Finished:
     record_json: str
     finished_at: datetime
     kept: Kept
+    online_seat: int | None = None
 
 
 class GameHistory(QObject):
@@ -100,7 +103,8 @@ class GameHistory(QObject):
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._retry_in_background)
         self._autosaver: Autosaver | None = None
-        self._unkept: list[tuple[str, datetime]] = []  # finished games no file took yet
+        # Finished games no file took yet: record, date, online seat.
+        self._unkept: list[tuple[str, datetime, int | None]] = []
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="score5-history")
         self._jobs: list[Future] = []
         self._kept.connect(self._on_kept)
@@ -130,9 +134,15 @@ class GameHistory(QObject):
         model.gameStarted.connect(self._on_game_started)
         model.changed.connect(self._on_changed)
 
-    def record(self, record_json: str, finished_at: datetime | None = None) -> int | None:
+    def record(
+        self,
+        record_json: str,
+        finished_at: datetime | None = None,
+        online_seat: int | None = None,
+    ) -> int | None:
         """Store a finished game from its record; returns its id, or None if the
-        database could not take it now (the game then waits to be added later)."""
+        database could not take it now (the game then waits to be added later).
+        ``online_seat``: the seat this app's player held at an online table."""
         try:
             _game, replayed = records.read(record_json)
         except RecordError:
@@ -142,11 +152,13 @@ class GameHistory(QObject):
         waiting = None
         if not self._db.persistent and self._db.reopen_path is not None:
             # Shown this session from memory, and kept for the real file.
-            waiting = self._keep(record_json, when, None)
+            waiting = self._keep(record_json, when, None, online_seat)
         try:
-            game_id = self._db.add_game(record_json, replayed.state, finished_at=when)
+            game_id = self._db.add_game(
+                record_json, replayed.state, finished_at=when, online_seat=online_seat
+            )
         except StorageError as exc:
-            self._keep(record_json, when, exc.problem)
+            self._keep(record_json, when, exc.problem, online_seat)
             return None
         logger.info("game %d added to the history", game_id)
         if waiting is None and self._db.persistent:
@@ -178,7 +190,12 @@ class GameHistory(QObject):
         for game in spooled_games(folder):
             try:
                 _game, replayed = records.read(game.record_json)
-                self._db.add_game(game.record_json, replayed.state, finished_at=game.finished_at)
+                self._db.add_game(
+                    game.record_json,
+                    replayed.state,
+                    finished_at=game.finished_at,
+                    online_seat=game.online_seat,
+                )
             except RecordError:
                 logger.warning("a waiting game no longer replays; left in %s", game.path)
                 continue
@@ -213,20 +230,22 @@ class GameHistory(QObject):
         record_json: str,
         finished_at: datetime | None = None,
         autosave: AutosaveStore | None = None,
+        online_seat: int | None = None,
     ) -> None:
         """Store a game finished on the table without making the window wait: the
         worker writes it in the order of ``storage.game_end``; ``gameRecorded`` and
         ``changed`` follow, or ``problem`` once. In memory only, it is stored here.
-        ``autosave``: the file that held it, when not this window's autosave."""
+        ``autosave``: the file that held it, when not this window's autosave;
+        ``online_seat``: the seat this app's player held at an online table."""
         when = finished_at or datetime.now(UTC)
         path = self._db.path or self._db.reopen_path
         if path is None:
-            self.record(record_json, when)  # nothing durable to order: memory only
+            self.record(record_json, when, online_seat)  # nothing durable: memory only
             return
         flush = None if self._autosaver is None else self._autosaver.flush
         if autosave is None and self._autosaver is not None:
             autosave = self._autosaver.store
-        self._submit(self._keep_game, record_json, when, path, autosave, flush)
+        self._submit(self._keep_game, record_json, when, path, autosave, flush, online_seat)
 
     def recoverFinished(self, saved: LoadResult, store: AutosaveStore) -> None:
         """An autosave holding a finished game, found at start-up (the app stopped
@@ -252,6 +271,7 @@ class GameHistory(QObject):
         path: Path,
         autosave: AutosaveStore | None,
         flush: Callable[[float], bool] | None,
+        online_seat: int | None = None,
     ) -> None:
         """On the worker: the finished game into the history (or pending), then the
         autosave that held it removed."""
@@ -264,6 +284,7 @@ class GameHistory(QObject):
                 history_adder(path),
                 spool_folder(path),
                 None if autosave is None else autosave.clear_if_same_game,
+                online_seat,
             )
             doc = json.loads(record_json)
             if not kept.durable and autosave is not None and autosave.holds(doc):
@@ -272,7 +293,7 @@ class GameHistory(QObject):
         except Exception:  # noqa: BLE001 - the worker must outlive one bad game
             logger.exception("a finished game could not be stored")
             kept = Kept(None, None, Problem(Kind.FINISHED_NOT_KEPT, reason="unexpected error"))
-        self._kept.emit(_Finished(record_json, when, kept))
+        self._kept.emit(_Finished(record_json, when, kept, online_seat))
 
     def _on_kept(self, finished: _Finished) -> None:
         kept = finished.kept
@@ -282,19 +303,21 @@ class GameHistory(QObject):
             self.changed.emit()
             return
         if not kept.durable:
-            self._unkept.append((finished.record_json, finished.finished_at))
+            self._unkept.append((finished.record_json, finished.finished_at, finished.online_seat))
         elif not self._db.persistent:
             # Busy at start: shown this session from memory, and kept for the file.
-            self._show_in_memory(finished.record_json, finished.finished_at)
+            self._show_in_memory(finished.record_json, finished.finished_at, finished.online_seat)
         self._retry.start()
         if not self._told_pending and kept.problem is not None:
             self._told_pending = True
             self.problem.emit(storage_text(kept.problem))
 
-    def _show_in_memory(self, record_json: str, when: datetime) -> None:
+    def _show_in_memory(self, record_json: str, when: datetime, online_seat: int | None) -> None:
         try:
             _game, replayed = records.read(record_json)
-            game_id = self._db.add_game(record_json, replayed.state, finished_at=when)
+            game_id = self._db.add_game(
+                record_json, replayed.state, finished_at=when, online_seat=online_seat
+            )
         except (RecordError, StorageError) as exc:
             logger.warning("a finished game cannot be shown from memory: %s", exc)
             return
@@ -307,8 +330,8 @@ class GameHistory(QObject):
         if path is None:
             return
         unkept, self._unkept = self._unkept, []
-        for record_json, when in unkept:
-            self.recordInBackground(record_json, when)
+        for record_json, when, online_seat in unkept:
+            self.recordInBackground(record_json, when, online_seat=online_seat)
         self._submit(self._add_pending, path, not self._db.persistent)
 
     def _add_pending(self, path: Path, reopen: bool) -> None:
@@ -340,13 +363,19 @@ class GameHistory(QObject):
         path = self._db.path or self._db.reopen_path
         return None if path is None else spool_folder(path)
 
-    def _keep(self, record_json: str, when: datetime, problem: Problem | None) -> Path | None:
+    def _keep(
+        self,
+        record_json: str,
+        when: datetime,
+        problem: Problem | None,
+        online_seat: int | None = None,
+    ) -> Path | None:
         """Keep a game the file has not taken (yet), and say so once."""
         folder = self._spool()
         kept = None
         if folder is not None:
             try:
-                kept = spool_game(folder, record_json, when)
+                kept = spool_game(folder, record_json, when, online_seat)
             except OSError as exc:
                 logger.warning("a finished game could not be kept for later: %s", exc)
         self._retry.start()
@@ -378,10 +407,11 @@ class GameHistory(QObject):
         if self._recorded_this_game or not model.isOver():
             return
         self._recorded_this_game = True
-        self.recordFinished(model.recordText())
+        self.recordFinished(model.recordText(), model.onlineSeat())
 
-    def recordFinished(self, record_json: str) -> None:
+    def recordFinished(self, record_json: str, online_seat: int | None = None) -> None:
         """A game just finished by a decision of this session (any game's record): to the
-        history in the background, unless recording is off (the unattended demo)."""
+        history in the background, unless recording is off (the unattended demo).
+        ``online_seat``: the seat this app's player held at an online table."""
         if self._recording:
-            self.recordInBackground(record_json)
+            self.recordInBackground(record_json, online_seat=online_seat)

@@ -163,6 +163,15 @@ class GameModel(QObject):
         """The game is a seat of an online table."""
         return bool(getattr(self._session, "remote", False))
 
+    def onlineSeat(self) -> int | None:
+        """The seat this window plays at an online table (None: a game at this screen).
+        Its record holds every hand, but the player saw the game through this seat
+        alone: the replay, the coach and the history show it from here."""
+        session = self._session
+        if session is None or not getattr(session, "remote", False):
+            return None
+        return session.seat
+
     def setAutosave(self, autosaver: Autosaver | None) -> None:
         """Autosave after every decision through ``autosaver`` (None: never)."""
         self._autosave = autosaver

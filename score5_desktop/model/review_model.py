@@ -102,11 +102,14 @@ class CoachWords(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class ReviewSubject:
-    """A finished game the coach reviews: its game, its record read, and the text."""
+    """A finished game the coach reviews: its game, its record read, and the text;
+    ``online_seat``, for a game played at an online table, the seat its player held
+    there: the only seat reviewed (None: any seat may be)."""
 
     game: Game
     loaded: Loaded
     text: str
+    online_seat: int | None = None
 
     @classmethod
     def of_record(cls, text: str) -> ReviewSubject:

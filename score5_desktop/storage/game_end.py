@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from score5_desktop.core import records
 from score5_desktop.core.errors import RecordError
@@ -75,9 +75,15 @@ class Kept:
         return self.game_id is not None or self.pending is not None
 
 
-#: ``add(record_json, finished_at)`` stores a game in the history and returns its id;
-#: raises ``StorageError`` when the history cannot take it now.
-AddGame = Callable[[str, datetime], int]
+class AddGame(Protocol):
+    """``add(record_json, finished_at, online_seat)`` stores a game in the history and
+    returns its id; raises ``StorageError`` when the history cannot take it now.
+    ``online_seat``: the seat this app's player held at an online table (None: a
+    game played at this screen)."""
+
+    def __call__(
+        self, record_json: str, finished_at: datetime, online_seat: int | None = None
+    ) -> int: ...
 
 
 def keep_finished_game(
@@ -86,14 +92,16 @@ def keep_finished_game(
     add: AddGame,
     pending_folder: Path | None,
     clear_autosave: Callable[[dict[str, Any]], None] | None,
+    online_seat: int | None = None,
 ) -> Kept:
     """Steps 2 to 4 of the module docstring (step 1 is the autosave's own).
+    ``online_seat`` goes with the game to the history or the pending folder.
 
     ``clear_autosave(doc)`` removes the autosave if it holds the game ``doc`` (or
     the same game at an earlier decision); it is called only once the game is in
     the history or the pending folder. Never raises for a storage failure: the
     result says where the game is."""
-    kept = _store(record_json, finished_at, add, pending_folder)
+    kept = _store(record_json, finished_at, add, pending_folder, online_seat)
     if kept.durable and clear_autosave is not None:
         try:
             clear_autosave(json.loads(record_json))
@@ -106,9 +114,11 @@ def keep_finished_game(
     return kept
 
 
-def _store(record_json: str, when: datetime, add: AddGame, folder: Path | None) -> Kept:
+def _store(
+    record_json: str, when: datetime, add: AddGame, folder: Path | None, online_seat: int | None
+) -> Kept:
     try:
-        game_id = add(record_json, when)
+        game_id = add(record_json, when, online_seat)
     except StorageError as exc:
         problem = exc.problem
     else:
@@ -117,7 +127,7 @@ def _store(record_json: str, when: datetime, add: AddGame, folder: Path | None) 
     if folder is None:
         return Kept(None, None, problem)
     try:
-        pending = spool_game(folder, record_json, when)
+        pending = spool_game(folder, record_json, when, online_seat)
     except OSError as exc:
         log.warning("a finished game could not be kept for later: %s", exc)
         return Kept(None, None, Problem(Kind.FINISHED_NOT_KEPT, reason=describe_os_error(exc)))
@@ -140,7 +150,7 @@ def add_pending_games(folder: Path, add: AddGame) -> tuple[int, bool]:
     added = 0
     for game in spooled_games(folder):
         try:
-            add(game.record_json, game.finished_at)
+            add(game.record_json, game.finished_at, game.online_seat)
         except ValueError:
             log.warning("a waiting game no longer replays; left in %s", game.path)
             continue
@@ -191,12 +201,12 @@ def history_adder(path: Path) -> AddGame:
     """An ``AddGame`` that opens its own connection to the history file at ``path`` for
     each game (sqlite3 connections belong to their thread: this runs on a worker)."""
 
-    def add(record_json: str, when: datetime) -> int:
+    def add(record_json: str, when: datetime, online_seat: int | None = None) -> int:
         try:
             _game, loaded = records.read(record_json)
         except RecordError as exc:
             raise ValueError(f"the finished game does not replay: {exc}") from exc
         with open_writer(path) as db:
-            return db.add_game(record_json, loaded.state, finished_at=when)
+            return db.add_game(record_json, loaded.state, finished_at=when, online_seat=online_seat)
 
     return add

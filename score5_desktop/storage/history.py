@@ -27,17 +27,24 @@ statistics can be asked for one game, and a seat keeps that game's own numbers
 (``SeatResult.stats``). Records are read through the registry, never by a
 game's module.
 
-Who is "you": the statistics speak of one player. A human seat is yours when it
-is the only human seat of its game (a game against bots), or when it bears your
-own name (``HistoryDB.player_name``, set once in the preferences) — in a
-hot-seat game the other humans are other players, counted under their own
-names (``player_results``), never as you. A hot-seat game without your name
-in it is in the history but not in your statistics.
+Who is "you": the statistics speak of one player. At an online table it is the
+seat this app played (``games.online_seat``), whatever the names. Otherwise a
+human seat is yours when it is the only human seat of its game (a game against
+bots), or when it bears your own name (``HistoryDB.player_name``, set once in
+the preferences) — in a hot-seat game the other humans are other players,
+counted under their own names (``player_results``), never as you. A hot-seat
+game without your name in it is in the history but not in your statistics.
+
+An online game keeps the whole record the table's server sent at the end (every
+hand), but its player saw the game through one seat: ``load_game`` and
+``seen_from`` give that seat with the record, and the replay and the coach
+show that seat alone (``LoadResult.online_seat``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import logging
 import sqlite3
@@ -122,16 +129,19 @@ _LEVEL_FILTER = """(:level IS NULL OR EXISTS (
     SELECT 1 FROM seats b WHERE b.game_id = g.id AND b.kind = 'bot' AND b.level = :level))
     AND (:game IS NULL OR g.game = :game)"""
 
-# Your seats (see the module docstring): the only human of a game, or the first human
-# seat bearing your name :me. ``same_player`` is registered on every connection.
+# Your seats (see the module docstring): the seat played at an online table; else the
+# only human of a game, or the first human seat bearing your name :me.
+# ``same_player`` is registered on every connection.
 _MINE = """
     mine AS (
         SELECT s.game_id, s.seat FROM seats s
         WHERE s.is_human AND (
+            (SELECT g.online_seat FROM games g WHERE g.id = s.game_id) IS s.seat
+            OR (SELECT g.online_seat IS NULL FROM games g WHERE g.id = s.game_id) AND (
             (SELECT COUNT(*) FROM seats o WHERE o.game_id = s.game_id AND o.is_human) = 1
             OR (same_player(s.name, :me) AND NOT EXISTS (
                 SELECT 1 FROM seats e WHERE e.game_id = s.game_id AND e.is_human
-                    AND e.seat < s.seat AND same_player(e.name, :me))))
+                    AND e.seat < s.seat AND same_player(e.name, :me)))))
     )"""
 _IS_MINE = "EXISTS (SELECT 1 FROM mine y WHERE y.game_id = s.game_id AND y.seat = s.seat)"
 
@@ -174,6 +184,8 @@ class GameSummary:
     seats: tuple[SeatResult, ...]
     damaged: tuple[str, ...] = ()  # columns whose stored value could not be shown
     game: str = registry.DEFAULT_GAME  # the id of the game played
+    #: The seat this app's player held at an online table; None: played at this screen.
+    online_seat: int | None = None
 
     @property
     def winner(self) -> SeatResult | None:
@@ -443,16 +455,23 @@ class HistoryDB:
 
     # -- writing ---------------------------------------------------------------------
     def add_game(
-        self, record_json: str, state: State, *, finished_at: datetime | None = None
+        self,
+        record_json: str,
+        state: State,
+        *,
+        finished_at: datetime | None = None,
+        online_seat: int | None = None,
     ) -> int:
         """Store a finished game of any installed game with its record (the game's
         ``dump_record``); returns its id.
 
         A game already stored (the same setup and decisions: a finished game
         re-opened and finished again) has its row updated, keeping its id, so
-        the history and statistics count it once. A state that is not
-        finished, or a record that does not fit it, is a programming error
-        (``ValueError``); a database that cannot be written raises
+        the history and statistics count it once. ``online_seat``: the seat this
+        app's player held at an online table (None: a game played at this screen);
+        a game once stored as online stays so. A state that is not finished, a
+        record that does not fit it, or a seat not at the table is a programming
+        error (``ValueError``); a database that cannot be written raises
         ``StorageError``."""
         if not state.is_over:
             raise ValueError("only finished games go into the history")
@@ -465,6 +484,10 @@ class HistoryDB:
         key = game_key(parsed)
         if len(players) != state.players:
             raise ValueError("the record and the state have different numbers of seats")
+        if online_seat is not None and not (
+            0 <= online_seat < len(players) and players[online_seat].kind == "human"
+        ):
+            raise ValueError("the online seat is not a person's seat of the game")
         outcome = state.outcome()
         if outcome is None or not outcome.winners:
             raise ValueError("a finished game has a result with a winner")
@@ -493,8 +516,9 @@ class HistoryDB:
             if row is None:
                 cursor = conn.execute(
                     f"INSERT INTO games (finished_at, players, winner_seat, record, game_key,"
-                    f" game{game_names}) VALUES ({', '.join('?' * len(values_row))})",
-                    values_row,
+                    f" game{game_names}, online_seat)"
+                    f" VALUES ({', '.join('?' * len(values_row))}, ?)",
+                    (*values_row, online_seat),
                 )
                 game_id = cursor.lastrowid
                 assert game_id is not None
@@ -503,8 +527,9 @@ class HistoryDB:
                 columns = ("finished_at", "players", "winner_seat", "record", "game_key",
                            "game", *game_columns)  # fmt: skip
                 conn.execute(
-                    f"UPDATE games SET {', '.join(f'{c} = ?' for c in columns)} WHERE id = ?",
-                    (*values_row, game_id),
+                    f"UPDATE games SET {', '.join(f'{c} = ?' for c in columns)},"
+                    " online_seat = COALESCE(?, online_seat) WHERE id = ?",
+                    (*values_row, online_seat, game_id),
                 )
                 conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 log.info("history game %d finished again: its row is updated", game_id)
@@ -568,7 +593,7 @@ class HistoryDB:
         sql = f"""
             WITH {_MINE},
             chosen AS (
-                SELECT g.id, g.finished_at, g.players, g.winner_seat, g.game,
+                SELECT g.id, g.finished_at, g.players, g.winner_seat, g.game, g.online_seat,
                     (SELECT MAX(score) FROM seats s WHERE s.game_id = g.id) AS top_score,
                     (SELECT MAX(s.score) FROM seats s JOIN mine y
                         ON y.game_id = s.game_id AND y.seat = s.seat WHERE s.game_id = g.id)
@@ -583,7 +608,8 @@ class HistoryDB:
                 ORDER BY rank
                 LIMIT :limit OFFSET :offset
             )
-            SELECT r.id, r.finished_at, r.players, r.winner_seat, {_SEAT_COLUMNS}, r.game
+            SELECT r.id, r.finished_at, r.players, r.winner_seat, {_SEAT_COLUMNS}, r.game,
+                r.online_seat
             FROM ranked r JOIN seats s ON s.game_id = r.id
             ORDER BY r.rank, s.seat
         """
@@ -597,7 +623,8 @@ class HistoryDB:
     def game(self, game_id: int) -> GameSummary | None:
         sql = f"""
             WITH {_MINE}
-            SELECT g.id, g.finished_at, g.players, g.winner_seat, {_SEAT_COLUMNS}, g.game
+            SELECT g.id, g.finished_at, g.players, g.winner_seat, {_SEAT_COLUMNS}, g.game,
+                g.online_seat
             FROM games g JOIN seats s ON s.game_id = g.id
             WHERE g.id = :id ORDER BY s.seat
         """
@@ -613,18 +640,42 @@ class HistoryDB:
         return None if row is None else row[0]
 
     def load_game(self, game_id: int) -> LoadResult:
-        """The game's record read by its game, ready for ``ReplayNavigator``; or a message."""
-        text = self.record_json(game_id)
-        if text is None:
+        """The game's record read by its game, ready for ``ReplayNavigator``, with the
+        seat it was played from at an online table (``LoadResult.online_seat``: the
+        replay and the coach show that seat alone); or a message."""
+        with self._errors(Action.READ):
+            row = self._conn.execute(
+                "SELECT record, online_seat FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+        if row is None:
             return LoadResult(
                 LoadStatus.MISSING, message=Problem(Kind.HISTORY_GAME_MISSING, game=game_id)
             )
+        text, seat = row
         if not isinstance(text, str | bytes):
             text = ""  # a tampered row: refused below as an empty record
-        return parse_record(
+        result = parse_record(
             text,
             lambda error: Problem(Kind.HISTORY_GAME_UNREADABLE, game=game_id, record=error),
         )
+        return _seen_from(result, seat)
+
+    def seen_from(self, result: LoadResult) -> LoadResult:
+        """``result`` (a record read from a file: File > Open, a replay) with the seat
+        this app's player held when its game was played at an online table, if the
+        history holds that game (any copy of its record: the same setup and decisions,
+        ``game_key``); unchanged for a game played at this screen or not held here."""
+        if not result.ok or result.text is None or result.online_seat is not None:
+            return result
+        try:
+            key = game_key(json.loads(result.text))
+        except (TypeError, ValueError, RecursionError):
+            return result
+        with self._errors(Action.READ):
+            row = self._conn.execute(
+                "SELECT online_seat FROM games WHERE game_key = ?", (key,)
+            ).fetchone()
+        return result if row is None else _seen_from(result, row[0])
 
     # -- statistics ------------------------------------------------------------------
     def human_win_rate(self, *, game: str | None = None) -> WinRate:
@@ -993,6 +1044,12 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
         when, ok = _checked_time(head[1])
         if not ok:
             damaged.add("finished_at")
+        online_seat = head[5] if len(head) > 5 else None
+        if online_seat is not None and not (
+            _ranged(online_seat, MAX_SEATS - 1) is not None and online_seat < len(seats)
+        ):
+            damaged.add("online_seat")
+            online_seat = None
         winner = head[3]
         if not (isinstance(winner, int) and 0 <= winner < len(seats)):
             damaged.add("winner_seat")
@@ -1013,9 +1070,24 @@ def _summaries(rows: list[tuple]) -> list[GameSummary]:
                 tuple(seats),
                 tuple(sorted(damaged)),
                 played,
+                online_seat,
             )
         )
     return summaries
+
+
+def _seen_from(result: LoadResult, stored_seat: object) -> LoadResult:
+    """``result`` with the online seat stored beside its record. A stored value that is
+    no seat of the game (an edited file) locks the replay on the first person's seat:
+    a game kept as online is never shown with every hand open."""
+    if stored_seat is None or not result.ok or result.loaded is None:
+        return result
+    players = result.loaded.players
+    seat = _ranged(stored_seat, len(players) - 1)
+    if seat is None or players[seat].kind != "human":
+        humans = [s for s, p in enumerate(players) if p.kind == "human"]
+        seat = humans[0] if humans else 0
+    return dataclasses.replace(result, online_seat=seat)
 
 
 def _stats(text: object) -> dict[str, int | float] | None:

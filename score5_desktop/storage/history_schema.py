@@ -20,6 +20,14 @@ first game's columns of version 2 stay, filled from its statistics and
 options, so older copies of the app keep working; this version reads them no
 more (the statistics object holds the same numbers).
 
+Besides the versions, ``ADDED_COLUMNS`` are columns an older copy of the app can
+ignore (it names the columns it writes and reads): each is added in place when
+missing, without a new ``user_version``, because an older copy refuses a file of a
+newer version (it sets the whole history aside). ``games.online_seat`` is the
+seat this app's player held at an online table (NULL: a game played at this
+screen): such a game is watched again and reviewed through that seat alone, and
+it is that seat the statistics count as yours.
+
 Records are read through ``core.records`` and the registry: this module knows
 no game's rules.
 """
@@ -264,10 +272,23 @@ def _to_v4(conn: sqlite3.Connection) -> None:
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_to_v1, _to_v2, _to_v3, _to_v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
+#: Columns added in place, without a new version (see the module docstring): table,
+#: column and its SQL type. Each is NULL in rows written before it, or by an older copy.
+ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (("games", "online_seat", "INTEGER"),)
+
 #: Every column the current schema must have, checked when a file is opened (with the
 #: first game's own columns, ``legacy_columns``).
 EXPECTED_COLUMNS: dict[str, tuple[str, ...]] = {
-    "games": ("id", "finished_at", "players", "winner_seat", "record", "game_key", "game"),
+    "games": (
+        "id",
+        "finished_at",
+        "players",
+        "winner_seat",
+        "record",
+        "game_key",
+        "game",
+        "online_seat",
+    ),
     "seats": ("game_id", "seat", "name", "kind", "level", "score", "is_human", "won", "stats"),
 }
 
@@ -322,12 +343,16 @@ def migrate(conn: sqlite3.Connection) -> int:
             for target in batch:
                 MIGRATIONS[target - 1](conn)
                 conn.execute(f"PRAGMA user_version = {target}")
+            if batch[-1] == SCHEMA_VERSION:
+                _alter(conn, _missing_columns(conn))  # in the same transaction
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
         log.info("history database migrated to schema %d", batch[-1])
+    if not batches:
+        _add_columns(conn)
     _refuse_foreign_objects(conn)
     game_columns, seat_columns = legacy_columns()
     expected = {
@@ -341,6 +366,36 @@ def migrate(conn: sqlite3.Connection) -> int:
             log.warning("history table %s lacks %s", table, ", ".join(missing))
             raise SchemaError(Reason.DAMAGED)
     return version
+
+
+def _missing_columns(conn: sqlite3.Connection) -> list[tuple[str, str, str]]:
+    found: dict[str, set[str]] = {}
+    for table, _column, _kind in ADDED_COLUMNS:
+        if table not in found:
+            found[table] = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+    return [added for added in ADDED_COLUMNS if added[1] not in found[added[0]]]
+
+
+def _alter(conn: sqlite3.Connection, missing: list[tuple[str, str, str]]) -> None:
+    for table, column, kind in missing:
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+        log.info("history column %s.%s added", table, column)
+
+
+def _add_columns(conn: sqlite3.Connection) -> None:
+    """The ``ADDED_COLUMNS`` a file of the current version lacks (made by an older copy,
+    or before they were added), in one transaction; a file that has them is not
+    written."""
+    if not _missing_columns(conn):
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        _alter(conn, _missing_columns(conn))  # another copy may have added some meanwhile
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _refuse_foreign_objects(conn: sqlite3.Connection) -> None:

@@ -4,7 +4,10 @@ When the history database cannot take a finished game (another copy of the
 app holds it, the disk is full), the game is written here, one small JSON
 file per game named by its ``game_key``, beside the database. The app adds
 them when the database can be written again, at the latest at its next
-start, and only then removes the file: a finished game is never dropped.
+start, and only then removes the file: a finished game is never dropped. A game
+played at an online table keeps the seat this app's player held beside its
+record (``online_seat``), so it enters the history as the game watched from that
+seat (older copies, which read only the date and the record, ignore it).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from pathlib import Path
 from score5_desktop.core.records import MAX_RECORD_BYTES
 from score5_desktop.storage.atomic import write_text_atomic
 from score5_desktop.storage.files import FileRefused, read_regular_file
+from score5_desktop.storage.history import MAX_SEATS
 from score5_desktop.storage.history_schema import game_key
 
 log = logging.getLogger(__name__)
@@ -32,20 +36,28 @@ class Spooled:
     path: Path
     record_json: str
     finished_at: datetime
+    online_seat: int | None = None
 
 
 def spool_folder(history_db: Path) -> Path:
     return history_db.parent / SPOOL_FOLDER
 
 
-def spool_game(folder: Path, record_json: str, finished_at: datetime) -> Path:
+def spool_game(
+    folder: Path, record_json: str, finished_at: datetime, online_seat: int | None = None
+) -> Path:
     """Keep a finished game until the history takes it; raises ``OSError``."""
     try:
         key = game_key(json.loads(record_json))
     except ValueError:
         key = game_key(record_json)
     path = folder / f"{key}.json"
-    doc = {"finished_at": finished_at.astimezone(UTC).isoformat(), "record": record_json}
+    doc: dict[str, object] = {
+        "finished_at": finished_at.astimezone(UTC).isoformat(),
+        "record": record_json,
+    }
+    if online_seat is not None:
+        doc["online_seat"] = online_seat
     write_text_atomic(path, json.dumps(doc, ensure_ascii=False))
     return path
 
@@ -65,10 +77,13 @@ def spooled_games(folder: Path) -> list[Spooled]:
             record_json = doc["record"]
             if not isinstance(record_json, str) or when.tzinfo is None:
                 raise ValueError("wrong types")
+            seat = doc.get("online_seat")
+            if seat is not None and (type(seat) is not int or not 0 <= seat < MAX_SEATS):
+                raise ValueError("the online seat is no seat")
         except (FileRefused, ValueError, KeyError, TypeError, RecursionError) as exc:
             log.warning("pending history game %s cannot be read: %s", path.name, exc)
             continue
-        games.append(Spooled(path, record_json, when))
+        games.append(Spooled(path, record_json, when, seat))
     return sorted(games, key=lambda g: g.finished_at)
 
 

@@ -52,7 +52,12 @@ class LoadResult:
     windows that read more of it. ``message`` is set whenever there is something
     to tell the user (a typed ``Problem``: ``model.storage_text`` words it,
     ``str()`` gives English); ``kept_as`` is where a broken autosave was moved
-    aside (never for a file the user opened, which is left untouched)."""
+    aside (never for a file the user opened, which is left untouched).
+
+    ``online_seat``: the seat this app's player held when the game was played at an
+    online table (from the history, or the game just finished); the record holds
+    every hand, as the table's server sent it, but the replay and the coach show
+    that seat alone. None: a game played at this screen, every seat may be shown."""
 
     status: LoadStatus
     game: Game | None = None
@@ -60,6 +65,7 @@ class LoadResult:
     text: str | None = None
     message: Problem | None = None
     kept_as: Path | None = None
+    online_seat: int | None = None
 
     @property
     def ok(self) -> bool:

@@ -27,6 +27,13 @@ def test_bench_prints_each_game_beside_its_reference_as_json(capsys):
         assert entry["ratio"] == round(
             engine["games_per_second"] / reference["games_per_second"], 3
         )
+        # The same games replayed from the decisions kept: the same decisions, all of
+        # them taken (a decision left over or missing would raise), and no bot thinking.
+        given = entry["given"]
+        assert given["decisions"] == engine["decisions"] and given["games_per_second"] > 0
+        assert entry["given_ratio"] == round(
+            given["games_per_second"] / reference["games_per_second"], 3
+        )
 
 
 def test_bench_counts_the_decisions_simulate_plays(capsys):
@@ -49,6 +56,7 @@ def test_bench_text_and_refusals(capsys):
     assert main(["bench", "--game", "score5", "--games", "1", "--rounds", "1"]) == 0
     out = capsys.readouterr()[0]
     assert "score5:" in out and "engine / reference:" in out and "decisions/s" in out
+    assert "engine, decisions given / reference:" in out
     assert main(["bench", "--game", "score5", "--players", "9"]) == 2
     assert main(["bench", "--game", "nope"]) == 2
     assert main(["bench", "--games", "0"]) == 2

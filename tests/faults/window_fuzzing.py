@@ -42,6 +42,7 @@ COLUMNS = (
     ("games", "players"),
     ("games", "max_adjust_rounds"),
     ("games", "winner_seat"),
+    ("games", "online_seat"),
     ("seats", "seat"),
     ("seats", "name"),
     ("seats", "kind"),

@@ -137,8 +137,11 @@ def test_the_host_starts_now_and_the_open_seats_go_to_bots(qtbot, tmp_path):
         server.stop()
 
 
-def test_the_hint_works_for_ones_own_seat(qtbot, tmp_path):
-    server, invite, host = host_table(tmp_path, "score5", 2, 1)
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("score5", {}), ("five-three-five", {"target": 10})]
+)
+def test_the_hint_works_for_ones_own_seat(qtbot, tmp_path, game_id, options):
+    server, invite, host = host_table(tmp_path, game_id, 2, 1, **options)
     try:
         model, table = app_seat(invite, host=host)
         asked: list[Any] = []

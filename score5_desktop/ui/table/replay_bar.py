@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from score5_desktop.model.text import arg
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.table.table_replay_controller import SPEEDS
 
 COSTLY = QColor("#c0392b")
@@ -118,6 +119,7 @@ class ReplayBar(QWidget):
         self.setObjectName("replayBar")
         self._names = list(players)
         self._round_word: Callable[[], str] | None = None
+        self._locked_eyes: int | None = None  # an online game: its player's seat only
         self.timeline = TimelineSlider()
         self.startButton = QPushButton()
         self.backButton = QPushButton()
@@ -137,6 +139,11 @@ class ReplayBar(QWidget):
         self.eyesBox = QComboBox()
         self.eyesBox.setObjectName("replayEyes")
         self.eyesLabel.setBuddy(self.eyesBox)
+        self.eyesNote = QLabel()
+        self.eyesNote.setObjectName("replayEyesNote")
+        self.eyesNote.setTextFormat(Qt.TextFormat.PlainText)
+        self.eyesNote.setWordWrap(True)
+        self.eyesNote.hide()
         self.stepLabel = QLabel()
         self.stepLabel.setObjectName("replayStep")
         self.stepLabel.setTextFormat(Qt.TextFormat.PlainText)
@@ -171,6 +178,7 @@ class ReplayBar(QWidget):
             self.speedBox,
             self.eyesLabel,
             self.eyesBox,
+            self.eyesNote,
         ):
             controls.addWidget(widget)
         controls.addStretch(1)
@@ -219,11 +227,32 @@ class ReplayBar(QWidget):
         eyes = max(self.eyesBox.currentIndex(), 0)
         self.eyesBox.blockSignals(True)
         self.eyesBox.clear()
-        self.eyesBox.addItem(self.tr("Everyone (all hands open)"), -1)
-        for seat, name in enumerate(self._names):
-            self.eyesBox.addItem(name, seat)
-        self.eyesBox.setCurrentIndex(eyes)
+        locked = self._locked_eyes
+        if locked is None:
+            self.eyesBox.addItem(self.tr("Everyone (all hands open)"), -1)
+            for seat, name in enumerate(self._names):
+                self.eyesBox.addItem(name, seat)
+            self.eyesBox.setCurrentIndex(eyes)
+        else:
+            self.eyesBox.addItem(self._names[locked], locked)
+            #: The replay's choice of whose eyes, locked: an online game is replayed
+            #: through the seat the player held at its table, never with other hands.
+            note = self.tr("An online game is watched again through your own eyes.")
+            set_tooltip(self.eyesBox, note)
+            self.eyesNote.setText(note)
         self.eyesBox.blockSignals(False)
+
+    def lockEyes(self, seat: int) -> None:
+        """Only ``seat``'s eyes, no other to choose (an online game, watched again by the
+        player who held ``seat``): the box holds that seat alone, locked, and says why."""
+        self._locked_eyes = seat
+        self.retranslateUi()
+        self.eyesBox.setEnabled(False)
+        self.eyesNote.show()
+
+    def lockedEyes(self) -> int | None:
+        """The one seat whose eyes the replay may look through, or None (any, or all)."""
+        return self._locked_eyes
 
     def setRoundWord(self, word: Callable[[], str] | None) -> None:
         """The round box's label in the current language, for a game whose round has a

@@ -42,7 +42,11 @@ from score5_desktop.ui.table.table_replay_controller import TableReplayControlle
 class TableReplayPage(QWidget):
     """Any game's replay on its own table (``GameUi.make_replay_table``), driven through
     the table's driver; the bar's step line is the game's own words for the decision
-    (``WordsReplaySteps``), else its log sentences for the decision's events."""
+    (``WordsReplaySteps``), else its log sentences for the decision's events.
+
+    ``eyes_of``: the only seat whose eyes the replay looks through (an online game,
+    watched again by the player who held that seat: its record holds every hand, the
+    player saw one seat's), from the first picture on; None: any seat, or all."""
 
     closeRequested = Signal()
 
@@ -54,6 +58,7 @@ class TableReplayPage(QWidget):
         parent: QWidget | None = None,
         *,
         reduced_motion: bool = False,
+        eyes_of: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("replayPage")
@@ -71,17 +76,23 @@ class TableReplayPage(QWidget):
         self.view = self.table.view
         self.view.setObjectName("replayTableView")
         humans = [s for s, p in enumerate(loaded.players) if p.kind == "human"]
+        if eyes_of is not None and not 0 <= eyes_of < len(self.players):
+            raise ValueError(f"seat {eyes_of} is not at the table")
+        home = eyes_of if eyes_of is not None else humans[0] if humans else 0
         controller = TableReplayController(
             self.timeline,
             self.players,
             self.table,
-            humans[0] if humans else 0,
+            home,
             self,
             reduced_motion=reduced_motion,
+            viewer=eyes_of,
         )
         appearance.changed.connect(self.table.applyAppearance)
         appearance.changed.connect(controller.refresh)
         self._build(self.names, controller)
+        if eyes_of is not None:
+            self.bar.lockEyes(eyes_of)
         self.bar.setRoundWord(ui.round_label)
         self.bar.roundBox.setMaximum(max(1, len(self.timeline.round_starts())))
 
@@ -255,7 +266,8 @@ class TableReplayPage(QWidget):
             self.controller.seek(self.timeline.round_start(rnd))
 
     def _on_eyes(self, _index: int) -> None:
-        seat = int(self.bar.eyesBox.currentData())
+        locked = self.bar.lockedEyes()
+        seat = int(self.bar.eyesBox.currentData()) if locked is None else locked
         self.controller.setViewer(None if seat < 0 else seat)
         self._on_position(self.controller.position())
 
@@ -343,8 +355,14 @@ def replay_page_for(
     *,
     reduced_motion: bool = False,
 ) -> TableReplayPage:
-    """The replay of a record read by the storage, on its game's own replay table."""
+    """The replay of a record read by the storage, on its game's own replay table; an
+    online game's through the seat its player held alone (``LoadResult.online_seat``)."""
     assert result.game is not None and result.loaded is not None, "a record that was read"
     return TableReplayPage(
-        result.game, result.loaded, appearance, parent, reduced_motion=reduced_motion
+        result.game,
+        result.loaded,
+        appearance,
+        parent,
+        reduced_motion=reduced_motion,
+        eyes_of=result.online_seat,
     )

@@ -61,12 +61,15 @@ class TableReplayController(QObject):
         parent: QObject | None = None,
         *,
         reduced_motion: bool = False,
+        viewer: int | None = None,
     ) -> None:
+        """``viewer``: whose eyes from the first picture on (None: everyone's, as the
+        bar opens; a seat for an online game, whose first deal must not show all)."""
         super().__init__(parent)
         self.timeline = timeline
         self.table = table
         self.home = home
-        self._viewer: int | None = None  # as the bar opens: everyone
+        self._viewer: int | None = viewer
         self._position = 0
         self._playing = False
         self._rate = 1.0

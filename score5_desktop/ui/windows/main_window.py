@@ -29,7 +29,7 @@ from score5_desktop.model.game_history import GameHistory
 from score5_desktop.model.game_model import GameModel
 from score5_desktop.model.review_offer import review_offered
 from score5_desktop.model.storage_text import storage_text
-from score5_desktop.model.text import arg, translate
+from score5_desktop.model.text import arg
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Problem, StorageError
 from score5_desktop.storage.history import open_history
@@ -857,27 +857,42 @@ class MainWindow(QMainWindow):
         )
 
     def showReplay(self, result: LoadResult) -> QWidget:
-        """On the main table (its own window while a game is in progress there)."""
+        """On the main table (its own window while a game is in progress there). A record
+        of a game this app played at an online table (a file saved from it, opened
+        again) is watched through the seat its player held, as the History keeps it."""
         from score5_desktop.ui.windows.replay_review import show_replay
 
-        return show_replay(self, result, self.appearance)
+        return show_replay(self, self._seen_from(result), self.appearance)
+
+    def _seen_from(self, result: LoadResult) -> LoadResult:
+        try:
+            return self.history.db.seen_from(result)
+        except StorageError as exc:  # the history cannot say: the record as it is
+            logger.warning("the history could not be asked about a record: %s", exc)
+            return result
 
     def watchAgain(self) -> None:
         """The game just finished, replayed on the table; an online table's through the
         player's own seat only (the record the server sends at the end holds every
         hand, but each person at the table watches again what they saw)."""
-        shown = self.showReplay(parse_record(self.model.recordText(), ""))
-        if self.model.isRemote():
-            own_eyes_only(getattr(shown, "page", shown), self.model.youSeat())
+        self.showReplay(self._finished_result(self.model.recordText()))
 
     def reviewGame(self) -> None:
-        """Review my game: the coach on the game just finished, whichever game it was."""
+        """Review my game: the coach on the game just finished, whichever game it was; an
+        online table's for the player's own seat only."""
         from score5_desktop.ui.windows.replay_review import open_review
 
         text = self.finishedRecord()
-        result = parse_record(text, "") if text is not None else None
+        result = self._finished_result(text) if text is not None else None
         if result is not None and result.ok:
             open_review(self, result, self.appearance)
+
+    def _finished_result(self, text: str) -> LoadResult:
+        """The game just finished on the table, read, with the seat this window played
+        at an online table (``LoadResult.online_seat``)."""
+        result = parse_record(text, "")
+        seat = self.model.onlineSeat()
+        return result if seat is None or not result.ok else replace(result, online_seat=seat)
 
     def finishedRecord(self) -> str | None:
         """The record of the game on show once it is over (any game), else None."""
@@ -1033,20 +1048,3 @@ def _bring_up(window: QWidget) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
-
-
-def own_eyes_only(page: QWidget, seat: int | None) -> None:
-    """A replay ``page`` (``TableReplayPage``) watched through ``seat``'s eyes, with no
-    other eyes to choose: an online game watched again by one of its players."""
-    box = getattr(getattr(page, "bar", None), "eyesBox", None)
-    if box is None or seat is None:
-        return
-    index = box.findData(seat)
-    if index < 0:
-        return
-    box.setCurrentIndex(index)
-    box.setEnabled(False)
-    #: The replay's choice of whose eyes, locked: an online game watched again.
-    box.setToolTip(
-        translate("MainWindow", "An online game is watched again through your own eyes.")
-    )

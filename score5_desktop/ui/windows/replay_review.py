@@ -45,9 +45,10 @@ def open_review(
     seat: int | None = None,
 ) -> review_window.ReviewWindow:
     """``review_window.open_review`` of a record read by the storage (any game whose coach
-    reviews decisions), whose rows replay their round."""
+    reviews decisions), whose rows replay their round; an online game's for the seat
+    its player held alone (``LoadResult.online_seat``), its rows replayed from there."""
     assert result.loaded is not None and result.game is not None and result.text is not None
-    subject = ReviewSubject(result.game, result.loaded, result.text)
+    subject = ReviewSubject(result.game, result.loaded, result.text, result.online_seat)
     return review_window.open_review(
         parent, subject, seat, watch=partial(_watch, result, appearance)
     )

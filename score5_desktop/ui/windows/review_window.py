@@ -36,6 +36,7 @@ from score5_desktop.model.review_model import (
     StepRole,
 )
 from score5_desktop.model.text import arg, list_text
+from score5_desktop.ui.common.plain import set_tooltip
 from score5_desktop.ui.common.screen_fit import centre_on
 from score5_desktop.ui.windows.window_lookup import main_window_of
 
@@ -100,11 +101,24 @@ class ReviewWindow(QWidget):
         self.seatBox = QComboBox()
         self.seatBox.setObjectName("reviewSeat")
         self.seatLabel.setBuddy(self.seatBox)
-        for name in self._names:
-            self.seatBox.addItem(name)
-        humans = [s for s, p in enumerate(subject.loaded.players) if not p.is_bot]
-        self.seat = seat if seat is not None else (humans[0] if humans else 0)
-        self.seatBox.setCurrentIndex(self.seat)
+        self.seatNote = QLabel()
+        self.seatNote.setObjectName("reviewSeatNote")
+        self.seatNote.setTextFormat(Qt.TextFormat.PlainText)
+        self.seatNote.setWordWrap(True)
+        own = subject.online_seat
+        if own is not None:
+            # An online game: the player saw it through their own seat alone, so the
+            # coach reviews that seat and offers no other.
+            self.seatBox.addItem(self._names[own], own)
+            self.seatBox.setEnabled(False)
+            self.seat = own
+        else:
+            for number, name in enumerate(self._names):
+                self.seatBox.addItem(name, number)
+            humans = [s for s, p in enumerate(subject.loaded.players) if not p.is_bot]
+            self.seat = seat if seat is not None else (humans[0] if humans else 0)
+            self.seatBox.setCurrentIndex(self.seat)
+        self.seatNote.setVisible(own is not None)
         self.progress = QProgressBar()
         self.progress.setObjectName("reviewProgress")
         self.cancelButton = QPushButton()
@@ -112,6 +126,7 @@ class ReviewWindow(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.seatLabel)
         top.addWidget(self.seatBox)
+        top.addWidget(self.seatNote)
         top.addWidget(self.progress, 1)
         top.addWidget(self.cancelButton)
 
@@ -162,7 +177,7 @@ class ReviewWindow(QWidget):
         self.watchButton.clicked.connect(self._watch_selected)
         self.table.doubleClicked.connect(self._watch_index)
         self.table.selectionModel().selectionChanged.connect(self._refresh_buttons)
-        self.seatBox.currentIndexChanged.connect(self.start)
+        self.seatBox.currentIndexChanged.connect(self._on_seat_chosen)
         self.model.marksChanged.connect(self._on_marks)
         # A column's new width re-wraps every row once the resizing pauses (one pass, not
         # one per pixel dragged).
@@ -176,9 +191,16 @@ class ReviewWindow(QWidget):
         self.start(self.seat)
 
     # -- running -------------------------------------------------------------------------
+    def _on_seat_chosen(self, index: int) -> None:
+        seat = self.seatBox.itemData(index)
+        if isinstance(seat, int) and seat != self.seat:
+            self.start(seat)
+
     def start(self, seat: int) -> None:
-        """Review ``seat`` from the beginning (a new choice of player restarts it)."""
-        self.seat = seat
+        """Review ``seat`` from the beginning (a new choice of player restarts it); an
+        online game's own seat whatever is asked."""
+        own = self.subject.online_seat
+        self.seat = seat = own if own is not None else seat
         self.model.clear()
         self._done = 0
         self._state = "running"
@@ -290,6 +312,12 @@ class ReviewWindow(QWidget):
             )
         )
         self.seatLabel.setText(self.tr("&Player:"))
+        if self.subject.online_seat is not None:
+            #: The coach's choice of player, locked: an online game is reviewed for the
+            #: seat the player held at its table only.
+            note = self.tr("An online game is reviewed for your own seat only.")
+            self.seatNote.setText(note)
+            set_tooltip(self.seatBox, note)
         self.cancelButton.setText(self.tr("&Cancel"))
         self.watchButton.setText(self._words.watch_button() or self.tr("&Watch this round"))
         self.closeButton.setText(self.tr("C&lose"))
