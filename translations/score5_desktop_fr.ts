@@ -2692,7 +2692,9 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
+        <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connexion a été perdue : reconnexion…</translation>
     </message>
     <message>
@@ -2723,7 +2725,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="979"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2787,7 +2789,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="769"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2896,72 +2898,78 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
-        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
-        <translation>Le serveur de cette table tourne dans cette application : quitter met fin à la partie pour tout le monde.</translation>
+        <translation>Le serveur de cette table tourne dans cette application : la partie attend tant que l&apos;application est fermée. Relancez-la et choisissez Partie &gt; Jouer en ligne &gt; Reprendre votre place pour continuer ; vos amis reviennent d&apos;eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
-        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
+        <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
+        <translation>La table continue sans vous sur le serveur de cette application jusqu&apos;à ce que vous la quittiez : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
-        <translation>La partie continue sans vous : votre place vous attend si vous rejoignez la table avec la même invitation, et l&apos;hôte peut la confier à un bot.</translation>
+        <translation>La partie continue sans vous : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place, et d&apos;ici là l&apos;hôte peut la confier à un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="792"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="820"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1011"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1013"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3185,65 +3193,71 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Host a table</source>
         <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Héberger une table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Laissez au moins une place à une personne : la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="233"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
         <source>The table server could not start on this computer.</source>
         <translation>Le serveur de tables n&apos;a pas pu démarrer sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="249"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="254"/>
         <source>The table could not be created.</source>
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
+        <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
+        <translation>Le port %1 de cet ordinateur est utilisé par un autre programme, votre table ne peut donc pas être servie de nouveau : les applications de vos amis la cherchent sur ce port seulement. Fermez l&apos;autre programme, puis choisissez de nouveau Reprendre votre place.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="462"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="464"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="470"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="473"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

@@ -2691,7 +2691,9 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
         <source>The connection dropped: reconnecting…</source>
+        <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connessione è caduta: riconnessione…</translation>
     </message>
     <message>
@@ -2722,7 +2724,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="979"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2786,7 +2788,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="769"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2895,72 +2897,78 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
-        <source>This table&apos;s server runs in this app: quitting ends the game for everyone.</source>
+        <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
-        <translation>Il server di questo tavolo gira in questa app: uscire termina la partita per tutti.</translation>
+        <translation>Il server di questo tavolo gira in questa app: la partita aspetta finché l&apos;app è chiusa. Riavviala e scegli Partita &gt; Gioca online &gt; Riprendi il tuo posto per continuare; i tuoi amici rientrano da soli.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="764"/>
-        <source>The game goes on without you: your seat waits for you to join again with the same invite, and the host can give it to a bot.</source>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
+        <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
+        <translation>Il tavolo continua senza di te sul server di questa app finché non esci: Partita &gt; Gioca online &gt; Riprendi il tuo posto ti restituisce il posto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
-        <translation>La partita continua senza di te: il tuo posto ti aspetta finché non rientri con lo stesso invito, e chi ospita può darlo a un bot.</translation>
+        <translation>La partita continua senza di te: Partita &gt; Gioca online &gt; Riprendi il tuo posto ti restituisce il posto, e nel frattempo chi ospita può darlo a un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="772"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="790"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="792"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="809"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="820"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="837"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="831"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1011"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1013"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3184,65 +3192,71 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="141"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="142"/>
         <source>Host a table</source>
         <extracomment>Where the seat to take back after quitting is kept (its token included). The new-game dialog, opened to set up a table others join over the network.</extracomment>
         <translation>Ospita un tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="149"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="150"/>
         <source>Leave at least one seat to a person: yours.</source>
         <translation>Lascia almeno un posto a una persona: il tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="233"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="238"/>
         <source>The table server could not start on this computer.</source>
         <translation>Il server dei tavoli non è riuscito ad avviarsi su questo computer.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="249"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="254"/>
         <source>The table could not be created.</source>
         <translation>Il tavolo non è stato creato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="430"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
+        <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
+        <translation>La porta %1 di questo computer è usata da un altro programma, quindi il tuo tavolo non può essere servito di nuovo: le app dei tuoi amici lo cercano solo su quella porta. Chiudi l&apos;altro programma, poi scegli di nuovo Riprendi il tuo posto.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="434"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Sta scegliendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="458"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="462"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
         <source>Every seat of this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="464"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="470"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="472"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="473"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
         <source>The online table cannot be played from here.</source>
         <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>

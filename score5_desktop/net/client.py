@@ -4,7 +4,8 @@ The client joins with an invite (or takes its seat back with its token), answers
 each question with its bot, and follows the table's event numbers: a gap means
 a frame was missed, and it asks for its seat's whole state again. When the
 connection drops it comes back on its own, waiting a little longer each time,
-with its token; the server still holds the seat. Everything the server sends is
+with its token; the server still holds the seat (``net/reconnect.py``, the same
+loop as the app's seat link's). Everything the server sends is
 read as untrusted data too: decoded by the game's own types (``core.wire``).
 """
 
@@ -24,6 +25,7 @@ from score5_desktop.core import registry
 from score5_desktop.core.protocol import Bot, Game, PlaysOnline
 from score5_desktop.core.wire import WireError
 from score5_desktop.net.messages import MAX_FRAME_BYTES, PROTOCOL_VERSION, ErrorCode
+from score5_desktop.net.reconnect import GaveUp, Reconnect
 
 #: Errors after which trying again cannot help.
 FATAL = frozenset(
@@ -36,8 +38,6 @@ FATAL = frozenset(
         ErrorCode.BAD_GAME,
     }
 )
-FIRST_DELAY = 0.1
-LONGEST_DELAY = 5.0
 
 
 class ClientError(Exception):
@@ -132,7 +132,7 @@ class SeatClient:
         self.think = think
         self.seat: int | None = None
         self.seq = 0
-        self.reconnects = 0
+        self._reconnect = Reconnect(give_up_after=give_up_after)
         self.summary: dict[str, Any] | None = None
         self.names: list[str] = []
         self.ws: ClientConnection | None = None
@@ -141,42 +141,49 @@ class SeatClient:
         self._bot: Bot | None = None
         self._answered: int | None = None
 
+    @property
+    def reconnects(self) -> int:
+        """How often the connection was tried again (``net/reconnect.py``)."""
+        return self._reconnect.retries
+
     async def play(self) -> dict[str, Any]:
-        """The game's ``replay --json`` summary once it is over."""
-        delay = FIRST_DELAY
-        waited = 0.0
-        while True:
-            try:
-                async with connect(
-                    self.invite.url,
-                    max_size=MAX_FRAME_BYTES,
-                    compression=None,
-                    ssl=self.tls,
-                    open_timeout=10,
-                ) as ws:
-                    self.ws = ws
-                    if await self._session(ws):
-                        assert self.summary is not None
-                        return self.summary
-                    delay, waited = FIRST_DELAY, 0.0
-            except ssl.SSLCertVerificationError as problem:
-                raise ClientError(f"the server's certificate is not trusted: {problem}") from None
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
-                pass
-            except InvalidURI as problem:
-                raise ClientError(str(problem)) from None
-            if waited > self.give_up_after:
-                raise ClientError("the server has not answered for too long")
-            self.reconnects += 1
-            await asyncio.sleep(delay)
-            waited += delay
-            delay = min(delay * 2, LONGEST_DELAY)
+        """The game's ``replay --json`` summary once it is over; ``ClientError`` when the
+        table cannot be played (refused, or no connection for ``give_up_after``)."""
+        self._reconnect.give_up_after = self.give_up_after
+        try:
+            summary = await self._reconnect.run(self._connection)
+        except GaveUp as problem:
+            raise ClientError(str(problem)) from None
+        assert summary is not None  # no stop event: only a result ends the loop
+        return summary
+
+    async def _connection(self) -> dict[str, Any] | None:
+        """One connection: the summary once the game is over, None if it dropped."""
+        try:
+            async with connect(
+                self.invite.url,
+                max_size=MAX_FRAME_BYTES,
+                compression=None,
+                ssl=self.tls,
+                open_timeout=10,
+            ) as ws:
+                self.ws = ws
+                if not await self._session(ws):
+                    return None
+        except ssl.SSLCertVerificationError as problem:
+            raise ClientError(f"the server's certificate is not trusted: {problem}") from None
+        except InvalidURI as problem:
+            raise ClientError(str(problem)) from None
+        if self.summary is None:
+            raise ClientError("the game ended without its summary")
+        return self.summary
 
     async def _session(self, ws: ClientConnection) -> bool:
         """One connection: True once the game is over, False if it dropped."""
         await _hello(ws)
         self._answered = None
         await ws.send(json.dumps(take_seat(self.invite, self.name, self.token)))
+        self._reconnect.connected()
         async for frame in ws:
             if self.on_frame is not None:
                 self.on_frame(frame if isinstance(frame, str) else "")

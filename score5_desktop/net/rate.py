@@ -2,7 +2,10 @@
 
 A person sends a message every few seconds; a client that sends hundreds in a
 second is broken or hostile, and is told once and let go before it costs the
-other tables their turn on the event loop."""
+other tables their turn on the event loop. An answer the table asked for is
+given back its token (``refund``): the table paces those itself, one question
+one answer, and a bot seat answers as fast as it is asked (a long game of two
+ran past the bucket at about 45 answers a second)."""
 
 from __future__ import annotations
 
@@ -36,3 +39,7 @@ class RateLimit:
             return False
         self._tokens -= 1.0
         return True
+
+    def refund(self) -> None:
+        """The last message taken was one the table asked for: it costs nothing."""
+        self._tokens = min(float(self.burst), self._tokens + 1.0)

@@ -6,8 +6,9 @@ invite or ``resume`` with the seat's token, asking for the seat's pictures), and
 hands every message the server sends to ``on_message`` as a JSON object, on that
 thread (the Qt side passes it on with a queued signal). ``send`` may be called from
 any thread. A dropped connection is taken up again on its own, waiting a little
-longer each time, with the seat's token; ``on_status`` says how things stand
-(``Status``). An error after which trying again cannot help (a refused invite,
+longer each time, with the seat's token (``net/reconnect.py``, the same loop as the
+bot client's; this one never gives up: a host who quit may come back); ``on_status``
+says how things stand (``Status``). An error after which trying again cannot help (a refused invite,
 another protocol version, the seat taken back elsewhere) ends the link.
 """
 
@@ -18,26 +19,24 @@ import json
 import ssl
 import threading
 from collections.abc import Callable
-from enum import StrEnum
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import InvalidURI
 
-from score5_desktop.net.client import FATAL, FIRST_DELAY, LONGEST_DELAY, Invite, take_seat
+from score5_desktop.net.client import FATAL, Invite, take_seat
 from score5_desktop.net.messages import PROTOCOL_VERSION
+from score5_desktop.net.reconnect import Reconnect, Status
+
+__all__ = ["SeatLink", "Status"]  # Status lives in net/reconnect.py; read from here too
 
 #: The largest frame the app reads from the server: the end of a game carries its
 #: whole record (the server's own frames are not the untrusted ones it caps at 64 KiB).
 MAX_SERVER_FRAME = 1024 * 1024
 
 
-class Status(StrEnum):
-    CONNECTING = "connecting"
-    CONNECTED = "connected"
-    RECONNECTING = "reconnecting"
-    FAILED = "failed"  # the link has ended; ``on_status``'s text says why (English)
-    CLOSED = "closed"
+class _Ended(Exception):
+    """The link must end: its reason (English), for ``on_status``."""
 
 
 class SeatLink:
@@ -64,6 +63,7 @@ class SeatLink:
         self._ws: ClientConnection | None = None
         self._ready = threading.Event()
         self._stop: asyncio.Event | None = None
+        self._reconnect = Reconnect()
         self._thread = threading.Thread(target=self._main, name="score5-seat-link", daemon=True)
 
     # -- from any thread ---------------------------------------------------------------------
@@ -105,42 +105,33 @@ class SeatLink:
 
     async def _run(self) -> None:
         assert self._stop is not None
-        delay = FIRST_DELAY
-        self._on_status(Status.CONNECTING, "")
-        while not self._stop.is_set():
-            try:
-                async with connect(
-                    self.invite.url,
-                    max_size=MAX_SERVER_FRAME,
-                    compression=None,
-                    ssl=self._tls,
-                    open_timeout=10,
-                ) as ws:
-                    self._ws = ws
-                    delay = FIRST_DELAY
-                    ended = await self._session(ws)
-                    if ended is not None:
-                        self._on_status(Status.FAILED, ended)
-                        return
-            except ssl.SSLCertVerificationError as problem:
-                self._on_status(Status.FAILED, f"certificate not trusted: {problem}")
-                return
-            except InvalidURI as problem:
-                self._on_status(Status.FAILED, str(problem))
-                return
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError):
-                pass
-            finally:
-                self._ws = None
-            if self._stop.is_set():
-                break
-            self._on_status(Status.RECONNECTING, "")
-            try:
-                await asyncio.wait_for(self._stop.wait(), delay)
-            except TimeoutError:
-                pass
-            delay = min(delay * 2, LONGEST_DELAY)
-        self._on_status(Status.CLOSED, "")
+        self._reconnect = Reconnect(stop=self._stop, on_status=self._on_status)
+        try:
+            ended = await self._reconnect.run(self._connection)
+        except _Ended as problem:
+            ended = str(problem)
+        if ended is not None:
+            self._on_status(Status.FAILED, ended)
+
+    async def _connection(self) -> str | None:
+        """One connection: the reason the link must end, or None when it dropped (or
+        the link was closed)."""
+        try:
+            async with connect(
+                self.invite.url,
+                max_size=MAX_SERVER_FRAME,
+                compression=None,
+                ssl=self._tls,
+                open_timeout=10,
+            ) as ws:
+                self._ws = ws
+                return await self._session(ws)
+        except ssl.SSLCertVerificationError as problem:
+            raise _Ended(f"certificate not trusted: {problem}") from None
+        except InvalidURI as problem:
+            raise _Ended(str(problem)) from None
+        finally:
+            self._ws = None
 
     async def _session(self, ws: ClientConnection) -> str | None:
         """One connection; a reason once the link must end, None when it dropped."""
@@ -150,7 +141,7 @@ class SeatLink:
         await ws.send(json.dumps({**first, "pictures": True}))
         while not self._outbox.empty():  # questions of the connection that dropped
             self._outbox.get_nowait()
-        self._on_status(Status.CONNECTED, "")
+        self._reconnect.connected()
         reader = asyncio.ensure_future(self._read(ws))
         writer = asyncio.ensure_future(self._write(ws))
         stopper = asyncio.ensure_future(self._stop.wait())

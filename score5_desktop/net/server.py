@@ -5,9 +5,10 @@ bot thinks on a thread of ``bot_pool``; a table's record is written on a thread 
 ``writer`` and only then are the seats told what changed, so a change a client has
 seen is on disk. Each connection is untrusted: its
 frames are capped at ``MAX_FRAME_BYTES`` by websockets before they are read, its
-messages rate-limited, parsed by ``messages.parse`` and acted on only for the seat
-its token holds. A refused message gets one ``error``; a connection is closed
-only for another protocol version, for flooding, or when its seat is taken back.
+messages rate-limited (but the answers its seat was asked for), parsed by
+``messages.parse`` and acted on only for the seat its token holds. A refused message
+gets one ``error``; a connection is closed only for another protocol version, for
+flooding, or when its seat is taken back.
 """
 
 from __future__ import annotations
@@ -187,7 +188,9 @@ class TableServer:
             await self._resume(conn, message)
         elif isinstance(message, Decide):
             table, seat = self._table_of(conn)
-            await self._commit(table, table.decide(seat, message.ask, message.decision))
+            outgoing = table.decide(seat, message.ask, message.decision)
+            conn.limit.refund()  # asked for and taken: the table paces these, not the limit
+            await self._commit(table, outgoing)
         elif isinstance(message, Resync):
             table, seat = self._table_of(conn)
             await conn.send(table.seat_state(seat))

@@ -1,5 +1,8 @@
 """The online seat to take back after quitting: the table's address, its invite, the
 seat's token and the name it was taken with, in the data folder beside the autosave.
+A host's seat also keeps the table's host token: the table's server is this app's own,
+so taking the seat back starts that server again first (on the address's port), and
+the host's buttons (Start now, Give to a bot) work again with it.
 
 The token is the seat's key (whoever holds it plays the seat), so it is written to
 this file alone, readable by its owner only, and never logged. A game that ends, or a
@@ -12,6 +15,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from score5_desktop.core.names import clean_name
 from score5_desktop.storage.atomic import write_text_atomic
@@ -28,11 +32,23 @@ class SavedSeat:
     code: str
     token: str
     name: str
+    host: str = ""  # the table's host token: its server runs in this app ("": joined)
+
+    @property
+    def port(self) -> int | None:
+        """The port of ``url`` (where the app's own server listens again for a host)."""
+        try:
+            return urlsplit(self.url).port
+        except ValueError:
+            return None
 
 
 def save_seat(path: Path, seat: SavedSeat) -> None:
     """Keep ``seat`` (replacing any other): only its owner may read the file."""
-    text = json.dumps({"url": seat.url, "code": seat.code, "token": seat.token, "name": seat.name})
+    data = {"url": seat.url, "code": seat.code, "token": seat.token, "name": seat.name}
+    if seat.host:
+        data["host"] = seat.host
+    text = json.dumps(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, text)
@@ -55,7 +71,13 @@ def load_seat(path: Path) -> SavedSeat | None:
     url, code, token, name = fields
     if not url.startswith(("ws://", "wss://")):
         return None
-    return SavedSeat(url, code, token, clean_name(name) or name[:40])
+    host = data.get("host", "")
+    if not isinstance(host, str) or len(host) > _MAX_FIELD:
+        return None
+    seat = SavedSeat(url, code, token, clean_name(name) or name[:40], host)
+    if host and seat.port is None:
+        return None  # a host's seat without the port its server listened on
+    return seat
 
 
 def forget_seat(path: Path) -> None:

@@ -210,8 +210,8 @@ def test_a_person_the_table_waits_for_reads_choosing_and_a_left_table_shows_empt
 def test_the_question_before_leaving_an_online_seat_speaks_of_the_seat(
     qtbot, tmp_path, monkeypatch
 ):
-    """No autosave, no saving first: the table goes on and the seat waits; the host is
-    told that quitting ends the table's server."""
+    """No autosave, no saving first: the table goes on and the seat waits for Rejoin;
+    the host is told that quitting stops the table until the app comes back."""
     from PySide6.QtWidgets import QMessageBox
 
     window = make_window(qtbot, tmp_path)
@@ -230,12 +230,16 @@ def test_the_question_before_leaving_an_online_seat_speaks_of_the_seat(
     assert window.mayLeaveGame()
     text, info, buttons = asked[-1]
     assert text == "Leave the online table?"
-    assert "your seat waits for you" in info and "autosave" not in info
+    assert "Rejoin your seat" in info and "autosave" not in info
     assert "&Leave the table" in buttons and not any("Save" in b for b in buttons)
     monkeypatch.setattr(window.online, "hosting", lambda: True)
     assert window.mayLeaveGame(quitting=True)
     text, info, _ = asked[-1]
-    assert text == "Quit while you play at an online table?" and "ends the game" in info
+    assert text == "Quit while you play at an online table?"
+    assert "the game waits" in info and "Rejoin your seat" in info
+    assert window.mayLeaveGame()
+    _, info, _ = asked[-1]
+    assert "until you quit" in info and "Rejoin your seat" in info
 
 
 def test_seat_marks_word_only_other_people():

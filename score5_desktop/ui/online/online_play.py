@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from score5_desktop.core import registry
-from score5_desktop.model.text import translate
+from score5_desktop.model.text import arg, translate
 from score5_desktop.storage.online_seat import (
     ONLINE_SEAT_FILE,
     SavedSeat,
@@ -106,6 +106,7 @@ class OnlinePlay(QObject):
         self._pending: tuple[str, str] | None = None  # (name, shown address) while creating
         self._created.connect(self._on_created)
         self._last_error = ""
+        self._link_down = False  # the status bar says the seat's connection is down
         #: Where the seat to take back after quitting is kept (its token included).
         self.seatFile = AppPaths.from_environment().data_dir / ONLINE_SEAT_FILE
         self._offer_rejoin()
@@ -214,13 +215,16 @@ class OnlinePlay(QObject):
         future.add_done_callback(self._answered)
         return True
 
-    def _ensure_server(self) -> bool:
+    def _ensure_server(self, ports: tuple[int, ...] | None = None, tell: bool = True) -> bool:
+        """The app's server running, on the first of ``ports`` free (0: any; by default
+        ``DEFAULT_PORT``, then any); it resumes every unfinished table of the data
+        folder. ``tell``: say so when none is free."""
         from score5_desktop.net.local_server import LocalServer
 
         if self.server is not None and self.server.running:
             return True
         folder = AppPaths.from_environment().data_dir / "tables"
-        for port in (DEFAULT_PORT, 0):
+        for port in ports or (DEFAULT_PORT, 0):
             server = LocalServer(Path(folder))
             try:
                 server.start("0.0.0.0", port)  # noqa: S104 - friends on the network join
@@ -230,7 +234,8 @@ class OnlinePlay(QObject):
                 continue
             self.server = server
             return True
-        self.window.tell(self.tr("The table server could not start on this computer."))
+        if tell:
+            self.window.tell(self.tr("The table server could not start on this computer."))
         return False
 
     def _answered(self, future: Future) -> None:  # on the server's thread
@@ -278,30 +283,68 @@ class OnlinePlay(QObject):
 
     def rejoin(self) -> None:
         """Game > Play online > Rejoin your seat: the seat kept when it was left (after
-        quitting too), taken back with its token."""
+        quitting too), taken back with its token. A host's seat first starts the app's
+        server again, on the port the friends' invite names: it resumes the table from
+        the data folder, and the friends' apps, still trying, get back in on their own."""
         saved = load_seat(self.seatFile)
         if saved is None or not self.window.mayLeaveGame():
             self._offer_rejoin()
             return
         from score5_desktop.net.client import Invite
+        from score5_desktop.ui.online.invites import local_address, with_address
 
         self.leave()
-        self._sit(Invite(saved.url, saved.code), saved.name, token=saved.token)
+        invite, shown = Invite(saved.url, saved.code), None
+        if saved.host:
+            if not self._serve_again(saved):
+                self._offer_rejoin()
+                return
+            assert self.server is not None
+            invite = Invite(with_address(self.server.url, "127.0.0.1"), saved.code)
+            shown = Invite(with_address(self.server.url, local_address()), saved.code)
+        self._sit(invite, saved.name, host=saved.host or None, shown=shown, token=saved.token)
+
+    def _serve_again(self, saved: SavedSeat) -> bool:
+        """The app's server for a host's kept seat: the one running (it read every table
+        of the data folder when it started), else started again on the kept port, the
+        one the friends' invite names (another port would be one they cannot find)."""
+        if self.server is not None and self.server.running:
+            return True
+        port = saved.port
+        if port is not None and self._ensure_server((port,), tell=False):
+            return True
+        self.window.tell(
+            arg(
+                #: The host's table cannot be served again after quitting; %1 the port
+                #: number (e.g. 8765) the friends' invite names.
+                translate(
+                    "OnlinePlay",
+                    "Port %1 of this computer is in use by another program, so your table "
+                    "cannot be served again: your friends' apps look for it on that port "
+                    "alone. Close the other program, then choose Rejoin your seat again.",
+                ),
+                str(port),
+            )
+        )
+        return False
 
     def _offer_rejoin(self) -> None:
         self.menu.rejoinAction.setEnabled(self.table is None and self.seatFile.exists())
 
     def _keep_seat(self, table: RemoteTable) -> None:
-        """A joined seat's token kept, so the seat can be taken back after quitting. The
-        host's is not: its table's server ends with the app."""
+        """The seat's token kept, so the seat can be taken back after quitting; a host's
+        with the table's host token (its server, which ends with the app, starts again
+        on Rejoin and resumes the table from the data folder)."""
         token = table.link.token
-        if table is not self.table or table.host is not None or not token:
+        if table is not self.table or not token:
             return
         session = table.session
         if session is None or session.is_over:
             return
         name = session.players[session.seat].name
-        save_seat(self.seatFile, SavedSeat(table.invite.url, table.invite.code, token, name))
+        kept = SavedSeat(table.invite.url, table.invite.code, token, name, table.host or "")
+        if load_seat(self.seatFile) != kept:
+            save_seat(self.seatFile, kept)
 
     def _forget_if_over(self) -> None:
         table = self.table
@@ -327,6 +370,7 @@ class OnlinePlay(QObject):
         table.failed.connect(lambda text: self._on_failed(table, text))
         table.refused.connect(lambda code: setattr(self, "_last_error", code))
         table.presenceChanged.connect(self._later_marks)
+        table.statusChanged.connect(lambda: self._say_status(table))
         self.lobby = LobbyDialog(table, self.window, shown or invite)
         self.menu.tableAction.setEnabled(True)
         self.menu.leaveAction.setEnabled(True)
@@ -346,6 +390,25 @@ class OnlinePlay(QObject):
         if self.lobby is not None:
             self.lobby.hide()
         self.window.startRemoteGame(table)
+
+    def _say_status(self, table: RemoteTable) -> None:
+        """While the game is on the table, the status bar says when this seat's own
+        connection is down (the host quit, say: the table waits for their return),
+        until it is back; the lobby, out of sight then, says it too."""
+        from score5_desktop.net.seat_link import Status
+
+        if table is not self.table or table.session is None or not table.session.started:
+            return
+        bar = self.window.statusBar()
+        if table.status is Status.RECONNECTING:
+            if not self._link_down:
+                self._link_down = True
+                #: The status bar while this window's connection to its online table
+                #: is down and being tried again (the same words as the table's window).
+                bar.showMessage(translate("LobbyDialog", "The connection dropped: reconnecting…"))
+        elif self._link_down:
+            self._link_down = False
+            bar.clearMessage()
 
     def _on_failed(self, table: RemoteTable, text: str) -> None:
         if table is not self.table:
@@ -385,6 +448,9 @@ class OnlinePlay(QObject):
             self.lobby = None
         self.menu.tableAction.setEnabled(False)
         self.menu.leaveAction.setEnabled(False)
+        if self._link_down:
+            self._link_down = False
+            self.window.statusBar().clearMessage()
         self._offer_rejoin()
 
     def _on_game_started(self) -> None:
@@ -395,7 +461,8 @@ class OnlinePlay(QObject):
             self.leave()
 
     def shutdown(self) -> None:
-        """Quitting: the seat's connection and the app's server end."""
+        """Quitting: the seat's connection and the app's server end. A hosted table stays
+        in the data folder, its seat kept: Rejoin your seat serves it again."""
         self.leave(clear=False)
         if self.server is not None:
             self.server.stop()

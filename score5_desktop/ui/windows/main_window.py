@@ -754,15 +754,25 @@ class MainWindow(QMainWindow):
             #: Quitting the app that hosts an online table (its server runs in the app).
             box.setInformativeText(
                 self.tr(
-                    "This table's server runs in this app: quitting ends the game for everyone."
+                    "This table's server runs in this app: the game waits while the app is "
+                    "closed. Start it again and choose Game > Play online > Rejoin your "
+                    "seat to play on; your friends get back in on their own."
+                )
+            )
+        elif self.online.hosting():
+            #: Leaving an online table this app hosts (its server keeps running).
+            box.setInformativeText(
+                self.tr(
+                    "The table goes on without you on this app's server until you quit: "
+                    "Game > Play online > Rejoin your seat takes your seat back."
                 )
             )
         else:
             #: Leaving an online table: what becomes of the player's seat.
             box.setInformativeText(
                 self.tr(
-                    "The game goes on without you: your seat waits for you to join again "
-                    "with the same invite, and the host can give it to a bot."
+                    "The game goes on without you: Game > Play online > Rejoin your seat "
+                    "takes your seat back, and until then the host can give it to a bot."
                 )
             )
         if quitting:
