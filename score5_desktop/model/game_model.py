@@ -141,7 +141,7 @@ class GameModel(QObject):
         self.game_id = session.game.id
         self._session = session
         self._seed = 0
-        self._past = ()
+        self._past = tuple(session.past)  # a seat come back: the log as it was
         self._game += 1
         self._hint_tag += 1
         self.pool.seat(self._game, self.game_id, {}, hint=(self._hint_level(), 0))

@@ -113,6 +113,8 @@ class RemoteSession:
         self._outcome: Outcome | None = None
         self._record: str | None = None
         self._last_event: Event | None = None
+        #: The events before this seat came (back): the log's first lines.
+        self.past: tuple[Event, ...] = ()
         self._over_announced = False
         self._begun = False
 
@@ -238,8 +240,19 @@ class RemoteSession:
         self.deciding = None
         if not self.started:
             self.started = True
+            self.past = self._past_events(message.get("log"))
             return []
         return [Show(picture), *self._pump()] if self._begun else []
+
+    def _past_events(self, log: Any) -> tuple[Event, ...]:
+        """The events of a ``state``'s ``log``, read as the updates' are; a log that does
+        not read is left out (the table is whole without it), not asked for again."""
+        if not isinstance(log, list):
+            return ()
+        try:
+            return tuple(self.wire.decode_event(item["event"]) for item in log)
+        except (WireError, KeyError, TypeError, ValueError):
+            return ()
 
     def _update(self, message: dict[str, Any]) -> list[Step]:
         items = message.get("events")

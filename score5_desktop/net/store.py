@@ -85,6 +85,15 @@ class TableStore:
         ]
         if len(seats) != loaded.state.players:
             raise ValueError("the seats do not match the record")
+        # The log as the table had it: the events that led here, replayed from the start.
+        start = loaded.start.copy()
+        events = list(start.opening_events())
+        for decision in loaded.decisions:
+            events += start.apply(decision)
+        log = [
+            {"n": number, "event": game.wire.encode_tagged(event)}
+            for number, event in enumerate(events, 1)
+        ]
         return NetTable(
             id=table_id,
             game=game,
@@ -96,4 +105,6 @@ class TableStore:
             saved=len(loaded.decisions),
             host=str(data.get("host", "")),
             level=data.get("level") if isinstance(data.get("level"), str) else None,
+            seq=len(log),
+            log=log,
         )

@@ -40,6 +40,10 @@ from score5_desktop.model.session import (
 )
 from score5_desktop.net.messages import BadMessage, ErrorCode
 
+#: The most events a ``state`` carries for a seat's log (the game's last ones): far
+#: above a whole game's, and a frame the app reads whole (it takes up to 1 MiB).
+LOG_KEPT = 4000
+
 #: Random bytes in an invite code and a seat token (256 bits; at least 128 are asked for).
 SECRET_BYTES = 32
 
@@ -100,6 +104,10 @@ class NetTable:
     host: str = ""  # the digest of the host's token ("" : no host)
     level: str | None = None  # the level of bots the host's seats are given
     pictures: set[int] = field(default_factory=set)  # seats that draw the table
+    #: Every public event so far, numbered as sent (``{"n", "event"}``): a seat drawn
+    #: at the app's table gets them with its ``state``, so a player back after quitting
+    #: finds the game's log as it was. Rebuilt from the record when a server restarts.
+    log: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def wire(self) -> Any:
@@ -214,7 +222,9 @@ class NetTable:
             step = pending.pop(0)
             if isinstance(step, Publish):
                 self.seq += 1
-                events.append({"n": self.seq, "event": self.wire.encode_tagged(step.event)})
+                numbered = {"n": self.seq, "event": self.wire.encode_tagged(step.event)}
+                events.append(numbered)
+                self.log.append(numbered)
                 for seat, pictures in drawn.items():
                     pictures.append(self.wire.encode(self.session.seat_picture(seat)))
                 pending += self.session.consumed()
@@ -238,8 +248,12 @@ class NetTable:
         }
 
     def seat_state(self, seat: int) -> dict[str, Any]:
-        """``seat``'s whole state, for a resync or a return: no event, its view."""
-        return {"type": "state", "table": self.id, "seq": self.seq, **self._seat_state(seat)}
+        """``seat``'s whole state, for a resync or a return: no new event, its view;
+        for a seat drawn at the app's table, the public events so far (its log)."""
+        data = {"type": "state", "table": self.id, "seq": self.seq, **self._seat_state(seat)}
+        if seat in self.pictures and self.started:
+            data["log"] = self.log[-LOG_KEPT:]
+        return data
 
     def _seat_state(self, seat: int) -> dict[str, Any]:
         data: dict[str, Any] = {

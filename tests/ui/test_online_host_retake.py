@@ -66,6 +66,8 @@ def test_the_host_quits_mid_game_and_takes_the_table_back(qtbot, tmp_path):
     assert urlsplit(shown.url).port == kept.port
     assert second.model.isOver() and second.model.youSeat() == 0
     assert second.model.names()[0] == "Ann"
+    # The log as it was before quitting: the server rebuilt it from the table's record.
+    assert len(second.model.pastEvents()) >= 4
     (result,) = friend.results
     assert isinstance(result, dict)  # the friend's game ended too
     assert friend.clients[0].reconnects >= 1 and friend.clients[0].seat == 1
