@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from score5_desktop.core import registry
 from score5_desktop.model.text import arg, translate
@@ -303,6 +303,47 @@ class OnlinePlay(QObject):
             invite = Invite(with_address(self.server.url, "127.0.0.1"), saved.code)
             shown = Invite(with_address(self.server.url, local_address()), saved.code)
         self._sit(invite, saved.name, host=saved.host or None, shown=shown, token=saved.token)
+
+    def offerRejoinAtStart(self) -> bool:  # noqa: N802 - Qt naming
+        """At start-up, a seat kept at an online table still being played is offered
+        first (the menu alone hid it behind the new-game dialog); True if the player
+        takes it back."""
+        saved = load_seat(self.seatFile)
+        if saved is None or self.window.quiet:
+            return False
+        box = QMessageBox(self.window)
+        box.setObjectName("rejoinBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(translate("OnlinePlay", "Score 5 Desktop"))
+        box.setText(
+            arg(
+                #: At start-up; %1 the player's name at that table, e.g. "Ann".
+                translate("OnlinePlay", "You left an online game in progress, playing as %1."),
+                saved.name,
+            )
+        )
+        box.setInformativeText(
+            translate(
+                "OnlinePlay",
+                "Your table is kept on this computer: rejoining serves it again, and your "
+                "friends' apps come back to it on their own.",
+            )
+            if saved.host
+            else translate(
+                "OnlinePlay",
+                "The table keeps your seat: rejoining takes it back where the game is now.",
+            )
+        )
+        rejoin = box.addButton(
+            translate("OnlinePlay", "&Rejoin your seat"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(translate("OnlinePlay", "&Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(rejoin)
+        box.exec()
+        if box.clickedButton() is not rejoin:
+            return False
+        self.rejoin()
+        return True
 
     def _serve_again(self, saved: SavedSeat) -> bool:
         """The app's server for a host's kept seat: the one running (it read every table

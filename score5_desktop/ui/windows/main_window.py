@@ -568,6 +568,8 @@ class MainWindow(QMainWindow):
             if result.finished:
                 self.history.recoverFinished(result, self.autosave)
         self._say_notes(wait=True)
+        if start is None and self.online.offerRejoinAtStart():
+            return
         saved = result is not None and result.can_continue
         if start is not None:
             if saved and replaces_saved and self.confirmLeaving:
