@@ -20,7 +20,8 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 - A test that bounds wall time on work that needs the machine's cores (a GUI thread's
   heartbeat during a search, a decision's deadline with a helper process) is marked
   ``@pytest.mark.solo``: it then runs while no other worker runs a test (``_solo``).
-  The solo tests run first, one after the other (``pytest_collection_modifyitems``).
+  The solo tests run first, one after the other, and the quickest folders last
+  (``pytest_collection_modifyitems``).
 - ``SCORE5_TEST_CPU=1`` prints the CPU and wall seconds of the costliest tests at the
   end of a run (``pytest_configure`` below says more): what to look at before a test
   is made shorter, on a machine whose other work makes wall times noisy.
@@ -32,6 +33,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 if "SCORE5_HOME" not in os.environ:
@@ -177,6 +179,7 @@ class _SoloLock:
 
 
 _SOLO_LOCK = _SoloLock()
+_TESTS = Path(__file__).resolve().parent
 
 
 def _is_solo(item) -> bool:
@@ -191,12 +194,23 @@ def pytest_runtest_protocol(item, nextitem):
     yield
 
 
+#: Folders of tests that each take well under a second (and the tests at the top of
+#: ``tests/``): they run last, so the two workers share out small tests at the end and
+#: finish together, rather than one waiting for the other's last whole-game test.
+_QUICK_FOLDERS = frozenset({"engine", "storage", "rulebook", "games", "packaging", "cli", "sound"})
+
+
+def _is_quick(item) -> bool:
+    folder = Path(str(item.path)).relative_to(_TESTS).parts[0]
+    return folder in _QUICK_FOLDERS or folder.endswith(".py")
+
+
 def pytest_collection_modifyitems(config, items):
-    """The solo tests first, in their own order, then the rest in theirs: the solo tests
-    then run one after the other on the first worker while the second waits once,
+    """The solo tests first, the quick ones last, each group in its own order: the solo
+    tests then run one after the other on the first worker while the second waits once,
     instead of each waiting for whatever long test the other worker was running, and
     the other worker idling through each of them somewhere in the middle of the run."""
-    items.sort(key=lambda item: not _is_solo(item))
+    items.sort(key=lambda item: (not _is_solo(item), _is_quick(item)))
 
 
 @pytest.fixture(autouse=True)
