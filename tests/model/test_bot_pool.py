@@ -100,7 +100,10 @@ def test_seating_builds_the_bots_and_the_hint_before_their_first_question(
     decided, advised = _collect(pool)
     pool.seat(2, "pool-test", {0: ("slow", 1), 1: ("quick", 2)}, hint=("slow", 5))
     qtbot.waitUntil(lambda: len(pool.worker_pids()) == 2, timeout=30000)  # no question yet
-    time.sleep(3.0)  # long enough for a worker to start and build its bot
+    # Each worker has one process, which takes its jobs in turn: a job sent after the
+    # building is done once the bot is built (a fixed 3 s sleep guessed at that before).
+    for lane in (("seat", 0), HINT_LANE):
+        pool._executors[lane].submit(int).result(timeout=30)  # noqa: SLF001 - for the test
     asked = time.time()
     pool.ask(2, 0, SeatView(0, 2))
     pool.hint(6, "pool-test", "slow", 5, 0, SeatView(0, 2))
