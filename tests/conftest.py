@@ -20,6 +20,8 @@ Keeping the suite fast (the README's command runs it on two cores, ``-n 2``):
 - A test that bounds wall time on work that needs the machine's cores (a GUI thread's
   heartbeat during a search, a decision's deadline with a helper process) is marked
   ``@pytest.mark.solo``: it then runs while no other worker runs a test (``_solo``).
+  The solo tests run first, one after the other, and the quickest folders last
+  (``pytest_collection_modifyitems``).
 - ``SCORE5_TEST_CPU=1`` prints the CPU and wall seconds of the costliest tests at the
   end of a run (``pytest_configure`` below says more): what to look at before a test
   is made shorter, on a machine whose other work makes wall times noisy.
@@ -31,6 +33,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 if "SCORE5_HOME" not in os.environ:
@@ -128,25 +131,105 @@ def _own_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SCORE5_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+class _SoloLock:
+    """This worker's hold on the run's solo lock (a file in the run's temporary root,
+    which the workers share): shared for an ordinary test, exclusive for a ``solo`` one.
+
+    A solo test first takes a gate, which an ordinary test must pass before it takes its
+    shared hold: the worker that waits for a solo test's turn is not kept waiting by the
+    other worker taking one shared hold after another. An exclusive hold is kept from one
+    solo test to the next when they follow each other on this worker, so no test of the
+    other worker slips in between and makes the next one wait for it."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, object] = {}
+        self.exclusive: bool | None = None  # None: not held
+        self.next_is_solo = False  # the test after the running one (pytest's nextitem)
+
+    def _file(self, root, name: str):
+        if name not in self.files:
+            self.files[name] = open(root / name, "a")  # held across tests
+        return self.files[name]
+
+    def hold(self, root, exclusive: bool) -> None:
+        import fcntl  # POSIX: the parallel run is the Linux CI's
+
+        if self.exclusive == exclusive:
+            return
+        self.release()
+        gate, lock = self._file(root, "solo.gate"), self._file(root, "solo.lock")
+        if exclusive:
+            fcntl.flock(gate, fcntl.LOCK_EX)  # kept until the solo tests are done
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        else:
+            fcntl.flock(gate, fcntl.LOCK_SH)  # waits while a solo test waits or runs
+            fcntl.flock(gate, fcntl.LOCK_UN)
+            fcntl.flock(lock, fcntl.LOCK_SH)
+        self.exclusive = exclusive
+
+    def release(self) -> None:
+        import fcntl
+
+        if self.exclusive is None:
+            return
+        fcntl.flock(self.files["solo.lock"], fcntl.LOCK_UN)
+        if self.exclusive:
+            fcntl.flock(self.files["solo.gate"], fcntl.LOCK_UN)
+        self.exclusive = None
+
+
+_SOLO_LOCK = _SoloLock()
+_TESTS = Path(__file__).resolve().parent
+
+
+def _is_solo(item) -> bool:
+    return item is not None and item.get_closest_marker("solo") is not None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Note whether the next test on this worker is solo too (``_solo`` then keeps the
+    exclusive hold)."""
+    _SOLO_LOCK.next_is_solo = _is_solo(nextitem)
+    yield
+
+
+#: Folders of tests that each take well under a second (and the tests at the top of
+#: ``tests/``): they run last, so the two workers share out small tests at the end and
+#: finish together, rather than one waiting for the other's last whole-game test.
+_QUICK_FOLDERS = frozenset({"engine", "storage", "rulebook", "games", "packaging", "cli", "sound"})
+
+
+def _is_quick(item) -> bool:
+    folder = Path(str(item.path)).relative_to(_TESTS).parts[0]
+    return folder in _QUICK_FOLDERS or folder.endswith(".py")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The solo tests first, the quick ones last, each group in its own order: the solo
+    tests then run one after the other on the first worker while the second waits once,
+    instead of each waiting for whatever long test the other worker was running, and
+    the other worker idling through each of them somewhere in the middle of the run."""
+    items.sort(key=lambda item: (not _is_solo(item), _is_quick(item)))
+
+
 @pytest.fixture(autouse=True)
 def _solo(request, tmp_path_factory):
     """Under pytest-xdist, every test holds a shared lock for its run and a ``solo`` test
-    an exclusive one, on a file in the run's temporary root, which the workers share: a
-    solo test waits for the other worker's test to end, and the other worker waits for
-    it. Without workers nothing runs beside a test, and nothing is locked."""
+    an exclusive one (``_SoloLock``): a solo test waits for the other worker's test to
+    end, and the other worker waits for it. Without workers nothing runs beside a test,
+    and nothing is locked."""
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         yield
         return
-    import fcntl  # POSIX: the parallel run is the Linux CI's
-
     root = tmp_path_factory.getbasetemp().parent  # a worker's base is a folder in it
-    exclusive = request.node.get_closest_marker("solo") is not None
-    with open(root / "solo.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    exclusive = _is_solo(request.node)
+    _SOLO_LOCK.hold(root, exclusive)
+    try:
+        yield
+    finally:
+        if not (exclusive and _SOLO_LOCK.next_is_solo):
+            _SOLO_LOCK.release()
 
 
 def pytest_configure(config):

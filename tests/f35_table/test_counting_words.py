@@ -48,7 +48,7 @@ def test_the_bar_says_the_game_is_over_once_the_table_shows_the_end(qtbot) -> No
 def test_from_the_last_card_of_every_round_the_bar_says_it_is_counted(qtbot, speed) -> None:
     """Also the round that ends the game (its bar was empty), and from the last card on
     (the bar named the next round's leader, or the next seat's plate was lit, while the
-    last card landed)."""
+    last card landed). A short game (to 10 points) of two rounds: the last one ends it."""
     parts = make_parts(qtbot, speed)
     parts.model.decisionRequested.connect(random_player(parts, random.Random(4)))
     # What the bar says once each event is on the table, read as the next one comes.
@@ -63,7 +63,8 @@ def test_from_the_last_card_of_every_round_the_bar_says_it_is_counted(qtbot, spe
     parts.table.driver.eventShown.connect(look)
     over: list[object] = []
     parts.model.gameOver.connect(over.append)
-    parts.model.new_game(GAME.id, players_for(1, 2), 7, GAME.default_options())
+    short = dict(GAME.default_options(), target=10)
+    parts.model.new_game(GAME.id, players_for(1, 2), 4, short)
     settle(parts, lambda: bool(over))
     deal = 0
     ends = 0

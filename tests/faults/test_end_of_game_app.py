@@ -19,6 +19,7 @@ from score5_desktop.model.autosaver import Autosaver
 from score5_desktop.model.game_history import GameHistory
 from score5_desktop.storage import autosave as autosave_module
 from score5_desktop.storage import game_end, history_spool
+from score5_desktop.storage import history as history_module
 from score5_desktop.storage.autosave import AutosaveStore
 from score5_desktop.storage.errors import Kind, Problem, StorageError
 from score5_desktop.storage.history import open_history
@@ -40,8 +41,11 @@ def test_a_game_finished_on_the_table_is_in_the_history_and_not_in_the_autosave(
     assert not (tmp_path / "autosave.json").exists()
 
 
-def test_a_locked_history_never_stops_the_window(qtbot, tmp_path):
-    """The 15 s retries and the end-of-game write wait for the file on the worker."""
+def test_a_locked_history_never_stops_the_window(qtbot, tmp_path, monkeypatch):
+    """The 15 s retries and the end-of-game write wait for the file on the worker. The
+    worker waits half a second here rather than the app's 2 s: on the GUI thread, either
+    would be a stop far over the bound."""
+    monkeypatch.setattr(history_module, "WORKER_BUSY_TIMEOUT_SECONDS", 0.5)
     window = make_window(qtbot, tmp_path)
     path = window.history.db.path
     holder = sqlite3.connect(path, isolation_level=None)
@@ -52,11 +56,11 @@ def test_a_locked_history_never_stops_the_window(qtbot, tmp_path):
     try:
         with qtbot.waitSignal(window.gameFinished, timeout=20000):
             window.startGame("score5", setup_of(*BOTS), seed=5)
-        timer.start(10)  # from here the worker waits 2 s for the file, twice
+        timer.start(10)  # from here the worker waits 0.5 s for the file, twice
         with qtbot.waitSignal(window.history.problem, timeout=20000) as told:
             pass
         window.history._retry_in_background()  # what the 15 s timer does
-        qtbot.wait(2500)
+        qtbot.wait(1000)
     finally:
         timer.stop()
         holder.execute("ROLLBACK")

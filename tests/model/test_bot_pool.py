@@ -92,6 +92,14 @@ def test_a_hint_never_shares_the_worker_of_seat_5(qtbot, pool, pool_test_game):
     assert len(pool.worker_pids()) == 7
 
 
+def _wait_built(pool: BotPool, *lanes) -> None:
+    """Wait until the bots seated on ``lanes`` are built (or failed to be): each lane's
+    worker has one process, which takes its jobs in turn, so a job sent after the
+    building comes back once it is done."""
+    for lane in lanes:
+        pool._executors[lane].submit(int).result(timeout=30)  # noqa: SLF001 - for the test
+
+
 def test_seating_builds_the_bots_and_the_hint_before_their_first_question(
     qtbot, pool, pool_test_game
 ):
@@ -100,7 +108,7 @@ def test_seating_builds_the_bots_and_the_hint_before_their_first_question(
     decided, advised = _collect(pool)
     pool.seat(2, "pool-test", {0: ("slow", 1), 1: ("quick", 2)}, hint=("slow", 5))
     qtbot.waitUntil(lambda: len(pool.worker_pids()) == 2, timeout=30000)  # no question yet
-    time.sleep(3.0)  # long enough for a worker to start and build its bot
+    _wait_built(pool, ("seat", 0), HINT_LANE)  # (a fixed 3 s sleep guessed at it before)
     asked = time.time()
     pool.ask(2, 0, SeatView(0, 2))
     pool.hint(6, "pool-test", "slow", 5, 0, SeatView(0, 2))
@@ -120,7 +128,7 @@ def test_a_bot_that_cannot_be_built_early_still_reports_at_its_question(
     decided, _ = _collect(pool)
     pool.seat(4, "pool-test", {0: ("unbuildable", 1), 1: ("slow", 2)})
     qtbot.waitUntil(lambda: len(pool.worker_pids()) == 2, timeout=30000)
-    time.sleep(1.0)
+    _wait_built(pool, ("seat", 0), ("seat", 1))  # and the first failed
     pool.ask(4, 0, SeatView(0, 2))
     pool.ask(4, 1, SeatView(1, 2))
     qtbot.waitUntil(lambda: len(decided) == 2, timeout=30000)

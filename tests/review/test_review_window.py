@@ -13,6 +13,7 @@ from score5_desktop.games.score5.rules.record import load
 from score5_desktop.model.review_model import ReviewSubject, StepRole
 from score5_desktop.ui.windows.review_window import ReviewWindow
 from tests.review.games import TINY, known_game
+from tests.ui.responsiveness_probe import RunQueueClock
 
 
 def _window(qtbot, **budget) -> ReviewWindow:
@@ -86,13 +87,21 @@ def measure_review(qtbot, subject: ReviewSubject, **budget) -> None:
 
 
 def _measure_review(qtbot, subject: ReviewSubject, budget: dict) -> None:
+    """Each gap between two beats counts less the time the window's threads waited,
+    ready to run, for a CPU the machine gave to other work (``RunQueueClock``): a search
+    or a row measurement on the GUI thread runs, a wait for a worker blocks, and both
+    count in full; a loaded machine that runs something else meanwhile is not the
+    window's doing (the bound on raw gaps failed at loads of 12 and more)."""
     gaps: list[float] = []
-    last = [time.perf_counter()]
+    stalls: list[float] = []
+    queued = RunQueueClock()
+    last = [time.monotonic(), queued()]
 
     def beat() -> None:
-        now = time.perf_counter()
+        now, waited = time.monotonic(), queued()
         gaps.append(now - last[0])
-        last[0] = now
+        stalls.append(now - last[0] - (waited - last[1]))
+        last[:] = [now, waited]
 
     heartbeat = QTimer()
     heartbeat.setInterval(10)
@@ -104,13 +113,18 @@ def _measure_review(qtbot, subject: ReviewSubject, budget: dict) -> None:
     qtbot.waitExposed(window)
     qtbot.wait(100)  # the window's first layout and paint, a one-off like any window's
     assert window.isRunning() and window.model.rowCount() < 4
-    last[0] = time.perf_counter()
+    last[:] = [time.monotonic(), queued()]
     heartbeat.start()
     qtbot.waitUntil(lambda: window.model.rowCount() >= 4, timeout=60000)
     heartbeat.stop()
+    queued.close()
     window.close()
     assert len(gaps) > 50, "the review did not run long enough to measure"
-    assert max(gaps) < 0.100, f"GUI thread stalled {max(gaps) * 1000:.0f} ms"
+    worst = max(stalls)
+    assert worst < 0.100, (
+        f"GUI thread stalled {worst * 1000:.0f} ms, not counting its waits for a CPU "
+        f"(longest gap {max(gaps) * 1000:.0f} ms)"
+    )
 
 
 def test_choosing_another_player_restarts_without_mixing_the_reviews(qtbot):

@@ -36,6 +36,36 @@ while last < end:
 """
 
 
+class RunQueueClock:
+    """How long this process's threads have waited, ready to run, for a CPU the machine
+    gave to other work (Linux's ``/proc/self/task/<tid>/schedstat``, its second figure),
+    in seconds, summed over the threads. A gap of the GUI thread's heartbeat less this
+    wait is what the process itself did in it: the GUI thread running or blocked (on a
+    pipe, a sleep, or the GIL of another thread of the process that was running), not
+    the GUI thread, or the thread holding the GIL it waits for, left in the run queue
+    of a loaded machine."""
+
+    def __init__(self) -> None:
+        self._fds: dict[str, int] = {}
+
+    def __call__(self) -> float:
+        total = 0
+        for tid in os.listdir("/proc/self/task"):
+            fd = self._fds.get(tid)
+            try:
+                if fd is None:
+                    fd = self._fds[tid] = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
+                total += int(os.pread(fd, 100, 0).split()[1])
+            except (OSError, IndexError, ValueError):
+                continue  # a thread that has just ended
+        return total / 1e9
+
+    def close(self) -> None:
+        for fd in self._fds.values():
+            os.close(fd)
+        self._fds.clear()
+
+
 def _overlap(start: float, end: float, gaps: list[tuple[float, float]]) -> float:
     return sum(max(0.0, min(end, b) - max(start, a)) for a, b in gaps)
 

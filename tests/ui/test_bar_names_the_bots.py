@@ -46,6 +46,10 @@ def test_the_bar_names_every_bot_whose_plate_is_lit(qtbot, tmp_path) -> None:
         qtbot.waitUntil(lambda: bar._seat >= 0 or window.endDialog.isVisible(), timeout=20000)
         if window.endDialog.isVisible() or model.picture().round > 3:
             break
+        if len(seen) >= 24 and len(coming) >= 4:
+            # Enough moments of both kinds looked at (either fault shows from the first
+            # such moment on): the rest of the game at a moving speed only took time.
+            break
         answer(window)
     assert len(seen) >= 6
     assert not missing, missing[:5]

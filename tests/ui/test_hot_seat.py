@@ -4,6 +4,10 @@ hand or secret bid is ever on screen for anyone but the human who confirmed.
 The hand-over screen takes only deliberate input: a double Enter, a held Enter (with
 key auto-repeat), Space, or a double click carried over from confirming a bid never
 shows the next player's hand (issue 11). Every check runs after every synthetic event.
+The hand-over screen's clock is a fake one in those tests, moved by the time a person
+would take (``_pause``): its arming delay is counted on that clock, so the tests need
+not wait it out; the button's own short timer (a key release settling into a click)
+still runs on real time.
 """
 
 from __future__ import annotations
@@ -16,7 +20,8 @@ from PySide6.QtWidgets import QApplication
 
 from score5_desktop.ui.common.motion import Motion
 from score5_desktop.ui.table.card_item import CardItem
-from score5_desktop.ui.windows.handover_screen import ARM_MS
+from score5_desktop.ui.windows.handover_screen import ARM_MS, DeliberateButton
+from tests.model.drive import FakeClock
 from tests.model.helpers import state_of
 from tests.ui.app_fixtures import click_item, make_window, setup_of
 
@@ -86,9 +91,31 @@ def _key(window, key: Qt.Key, press: bool = True, repeat: bool = False) -> None:
     )
 
 
+#: Real time a pause takes at most: long enough for a key release to settle into a click
+#: on the hand-over button (its timer runs on real time), and for events to be delivered.
+SETTLE_MS = DeliberateButton.REPEAT_GAP_MS * 2 + 10
+
+
+def _pause(window, qtbot, ms: int) -> None:
+    """A person's pause of ``ms``: the hand-over screen's fake clock moves on by all of it,
+    the test waits real time only for the button's own timer to fire."""
+    window._test_clock.now += ms / 1000
+    qtbot.wait(min(ms, SETTLE_MS))
+
+
+def _advance(window, qtbot, ms: int) -> None:
+    """The gap between two auto-repeats of a held key: the fake clock moves on by ``ms``,
+    and the events so far are delivered (the release timer of a repeat pair, started
+    and cancelled at the same instant, may fire later: it then does nothing)."""
+    window._test_clock.now += ms / 1000
+    qtbot.wait(1)
+
+
 def _hot_seat(qtbot, tmp_path, humans: int):
     window = make_window(qtbot, tmp_path)
     window.model.setAutosave(None)
+    window._test_clock = FakeClock()
+    window.handover.button.clock = window._test_clock
     seats = [(name, "human", None) for name in ("Ann", "Ben", "Cid")[:humans]]
     window.startGame("score5", setup_of(*seats, adjust=1), seed=8)
     qtbot.waitUntil(lambda: _on_handover(window), timeout=5000)
@@ -104,7 +131,7 @@ def _hot_seat(qtbot, tmp_path, humans: int):
 def _confirm_deliberately(window, qtbot) -> int:
     """Wait as a person would, then press Enter once: the seat's table is shown."""
     seat = window.model.handoverSeat()
-    qtbot.wait(ARM_MS + 50)
+    _pause(window, qtbot, ARM_MS + 50)
     _key(window, Qt.Key.Key_Return)
     _assert_private(window, None)  # the press alone shows nothing
     _key(window, Qt.Key.Key_Return, press=False)
@@ -126,7 +153,7 @@ def _bid_with_enter(window, qtbot) -> None:
     _key(window, Qt.Key.Key_Return, press=False)
 
 
-@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
+@pytest.mark.real_speed  # a key release settles into a click on a real timer
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_double_enter_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -136,19 +163,19 @@ def test_a_double_enter_never_shows_the_next_hand(qtbot, tmp_path, humans):
     qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
     assert window.model.handoverSeat() != first
     # The second Enter of a double press, 120 ms later.
-    qtbot.wait(120)
+    _pause(window, qtbot, 120)
     _key(window, Qt.Key.Key_Return)
     _assert_private(window, None)
     _key(window, Qt.Key.Key_Return, press=False)
     _assert_private(window, None)
-    qtbot.wait(ARM_MS)
+    _pause(window, qtbot, ARM_MS)
     _assert_private(window, None)
     assert _on_handover(window)
     # The next player's own, deliberate Enter shows her hand, and only hers.
     _confirm_deliberately(window, qtbot)
 
 
-@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
+@pytest.mark.real_speed  # a key release settles into a click on a real timer
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -159,7 +186,7 @@ def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path
     _key(window, Qt.Key.Key_Return)  # pressed, and held down
     qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
     for _ in range(30):  # about a second of auto-repeat, well past the arming delay
-        qtbot.wait(35)
+        _advance(window, qtbot, 35)
         _key(window, Qt.Key.Key_Return, repeat=True)
         _assert_private(window, None)
         _key(window, Qt.Key.Key_Return, press=False, repeat=True)
@@ -170,7 +197,7 @@ def test_a_held_enter_with_auto_repeat_never_shows_the_next_hand(qtbot, tmp_path
     _confirm_deliberately(window, qtbot)
 
 
-@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
+@pytest.mark.real_speed  # a key release settles into a click on a real timer
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_held_enter_repeating_without_the_repeat_flag_never_shows_the_next_hand(
     qtbot, tmp_path, humans
@@ -185,18 +212,18 @@ def test_a_held_enter_repeating_without_the_repeat_flag_never_shows_the_next_han
     _key(window, Qt.Key.Key_Return)  # pressed, and held down
     qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
     for _ in range(30):  # about a second, well past the arming delay
-        qtbot.wait(35)
+        _advance(window, qtbot, 35)
         _key(window, Qt.Key.Key_Return, press=False)
         _key(window, Qt.Key.Key_Return)
         _assert_private(window, None)
     _key(window, Qt.Key.Key_Return, press=False)  # finally let go
-    qtbot.wait(150)
+    _pause(window, qtbot, 150)
     _assert_private(window, None)
     assert _on_handover(window)
     _confirm_deliberately(window, qtbot)
 
 
-@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
+@pytest.mark.real_speed  # a key release settles into a click on a real timer
 def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     window = _hot_seat(qtbot, tmp_path, 2)
     _confirm_deliberately(window, qtbot)
@@ -209,20 +236,20 @@ def test_space_carried_over_never_shows_the_next_hand(qtbot, tmp_path):
     for repeat in (False, True, True, True):
         _key(window, Qt.Key.Key_Space, repeat=repeat)
         _assert_private(window, None)
-        qtbot.wait(ARM_MS // 3)
+        _pause(window, qtbot, ARM_MS // 3)
     _key(window, Qt.Key.Key_Space, press=False)
     _assert_private(window, None)
     assert _on_handover(window)
     # A fresh Space, once the screen has been untouched a moment (every press before
     # started that moment again, issue 43), is deliberate.
-    qtbot.wait(ARM_MS + 50)
+    _pause(window, qtbot, ARM_MS + 50)
     _key(window, Qt.Key.Key_Space)
     _key(window, Qt.Key.Key_Space, press=False)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.tablePage, timeout=1000)
     assert window._test_confirmations == 1
 
 
-@pytest.mark.real_speed  # the hand-over screen arms after ARM_MS of real time
+@pytest.mark.real_speed  # a key release settles into a click on a real timer
 @pytest.mark.parametrize("humans", [2, 3])
 def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
     window = _hot_seat(qtbot, tmp_path, humans)
@@ -232,13 +259,13 @@ def test_a_double_click_never_shows_the_next_hand(qtbot, tmp_path, humans):
     qtbot.mouseClick(bar.confirmButton, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: _on_handover(window), timeout=3000)
     # The second click of a double click lands on the hand-over button itself.
-    qtbot.wait(100)
+    _pause(window, qtbot, 100)
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     _assert_private(window, None)
     qtbot.mouseDClick(window.handover.button, Qt.MouseButton.LeftButton)
     _assert_private(window, None)
     assert _on_handover(window)
-    qtbot.wait(ARM_MS + 50)  # untouched for a moment since the double click
+    _pause(window, qtbot, ARM_MS + 50)  # untouched for a moment since the double click
     seat = window.model.handoverSeat()
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.tablePage
@@ -308,7 +335,10 @@ def test_a_confirmed_hand_turns_face_down_at_once_at_a_moving_speed(qtbot, tmp_p
         window._test_confirmations += 1
 
     window.handover.confirmed.connect(confirmed)
-    for _ in range(6):
+    # The first round's bids and adjustments: each step closed by the second player's
+    # confirm, whose hand flies off to the seat as the step ends (the next round's
+    # bids are the same again, after seconds of counting).
+    for _ in range(4):
         qtbot.waitUntil(lambda: _on_handover(window), timeout=15000)
         qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
         assert window._test_confirmations == 1
