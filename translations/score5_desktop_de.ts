@@ -2692,7 +2692,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="449"/>
         <source>The connection dropped: reconnecting…</source>
         <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>Die Verbindung ist abgebrochen: verbindet neu…</translation>
@@ -2722,10 +2722,10 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="991"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2753,7 +2753,7 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
@@ -2789,8 +2789,8 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="781"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2817,160 +2817,160 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>&amp;Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>Welcome</source>
         <translation>Willkommen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Willkommen bei Score 5 Desktop. Möchtest du eine geführte erste Partie, in der der Tisch jeden Schritt erklärt, während er geschieht?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Geführte Partie %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Selbst eine Partie wählen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>Quit while a game is in progress?</source>
         <translation>Beenden, während eine Partie läuft?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>Die Partie wird automatisch gespeichert: Mit Spiel &gt; Gespeicherte Partie fortsetzen geht es später weiter.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Diese Partie wird nicht automatisch gespeichert: Sie geht verloren, wenn du sie nicht speicherst.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
         <source>Leave the game in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>Die neue Partie ersetzt diese in der automatischen Speicherung. Wenn du diese Partie behalten willst, speichere sie vorher.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="729"/>
         <source>&amp;Leave this game</source>
         <translation>Partie &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="730"/>
         <source>&amp;Save it first…</source>
         <translation>Vorher &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Beenden, während du an einem Online-Tisch spielst?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="754"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Den Online-Tisch verlassen?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="759"/>
         <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Der Server dieses Tisches läuft in dieser App: Die Partie wartet, solange die App geschlossen ist. Starte sie wieder und wähle Spiel &gt; Online spielen &gt; Deinen Platz wieder einnehmen, um weiterzuspielen; deine Freunde kommen von selbst wieder herein.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
         <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
         <translation>Der Tisch läuft ohne dich auf dem Server dieser App weiter, bis du sie beendest: Spiel &gt; Online spielen &gt; Deinen Platz wieder einnehmen gibt dir deinen Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="776"/>
         <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>Die Partie geht ohne dich weiter: Spiel &gt; Online spielen &gt; Deinen Platz wieder einnehmen gibt dir deinen Platz zurück, und bis dahin kann der Gastgeber ihn einem Bot geben.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Save game record</source>
         <translation>Spielprotokoll speichern</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="804"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Spielprotokolle (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="814"/>
         <source>Game saved.</source>
         <translation>Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>Open game record</source>
         <translation>Spielprotokoll öffnen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="832"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>The file could not be read.</source>
         <translation>Die Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Replay a game</source>
         <translation>Partie ansehen</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="861"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Diese Partie ist nicht zu Ende: Sie geht hier weiter; ansehen kannst du sie, wenn sie vorbei ist.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Über Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1025"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine inoffizielle Fan-Umsetzung des Auktions-Kartenspiels SCORE 5 für 2 bis 5 Personen: im Hotseat und gegen Bots.&lt;/p&gt;&lt;p&gt;Sie steht in keiner Verbindung zu den Verlagen von SCORE 5 und wird von ihnen nicht unterstützt. Das Kartenspiel ist nachgebaut; Grafiken und Texte sind unsere eigenen.&lt;/p&gt;</translation>
@@ -3215,50 +3215,81 @@ Jede Partie, die du zu Ende spielst, wird hier aufbewahrt und lässt sich noch e
         <translation>Der Tisch konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <source>Score 5 Desktop</source>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="321"/>
+        <source>You left an online game in progress, playing as %1.</source>
+        <extracomment>At start-up; %1 the player&apos;s name at that table, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Du hast eine laufende Online-Partie verlassen, in der du als %1 gespielt hast.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="326"/>
+        <source>Your table is kept on this computer: rejoining serves it again, and your friends&apos; apps come back to it on their own.</source>
+        <translation>Dein Tisch ist auf diesem Computer gespeichert: Nimmst du deinen Platz wieder ein, stellt die App ihn wieder bereit, und die Apps deiner Freunde kehren von selbst zurück.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <source>The table keeps your seat: rejoining takes it back where the game is now.</source>
+        <translation>Der Tisch hält dir deinen Platz frei: Du nimmst ihn dort wieder ein, wo die Partie jetzt steht.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="338"/>
+        <source>&amp;Rejoin your seat</source>
+        <translation>Deinen &amp;Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="340"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Nicht jetzt</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="361"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>Port %1 dieses Computers wird von einem anderen Programm benutzt, darum kann dein Tisch nicht wieder bereitgestellt werden: Die Apps deiner Freunde suchen ihn nur auf diesem Port. Schließe das andere Programm und wähle dann noch einmal Deinen Platz wieder einnehmen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="538"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Verbindet neu…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="542"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Wählt…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="566"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Kein Tisch hat diese Einladung: Die Partie ist vielleicht vorbei oder der Gastgeber weg.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="570"/>
         <source>Every seat of this table is taken.</source>
         <translation>Alle Plätze dieses Tisches sind besetzt.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="572"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Der Server des Tisches spricht eine andere Version des Online-Protokolls: Die ältere Kopie der App braucht ein Update.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="578"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Dein Platz wurde von einem anderen Fenster übernommen.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="580"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Dein Platz an diesem Tisch gehört nicht mehr dir.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="581"/>
         <source>The online table cannot be played from here.</source>
         <translation>Dieser Online-Tisch kann von hier aus nicht gespielt werden.</translation>
     </message>

@@ -2688,7 +2688,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="449"/>
         <source>The connection dropped: reconnecting…</source>
         <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation type="unfinished"></translation>
@@ -2718,10 +2718,10 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="991"/>
         <source>Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2747,7 +2747,7 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2783,8 +2783,8 @@ Every game you play to the end is kept here, ready to be replayed.</source>
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="781"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2810,159 +2810,159 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>Welcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
         <source>&amp;Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>Quit while a game is in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
         <source>Leave the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="729"/>
         <source>&amp;Leave this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="730"/>
         <source>&amp;Save it first…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="754"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="759"/>
         <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
         <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="776"/>
         <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Save game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="804"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="814"/>
         <source>Game saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>Open game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="832"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>The file could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Replay a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="861"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>About Score 5 Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1025"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3206,50 +3206,81 @@ Every game you play to the end is kept here, ready to be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <source>Score 5 Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="321"/>
+        <source>You left an online game in progress, playing as %1.</source>
+        <extracomment>At start-up; %1 the player&apos;s name at that table, e.g. &quot;Ann&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="326"/>
+        <source>Your table is kept on this computer: rejoining serves it again, and your friends&apos; apps come back to it on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <source>The table keeps your seat: rejoining takes it back where the game is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="338"/>
+        <source>&amp;Rejoin your seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="340"/>
+        <source>&amp;Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="361"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="538"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="542"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="566"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="570"/>
         <source>Every seat of this table is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="572"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="578"/>
         <source>Your seat was taken back by another window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="580"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="581"/>
         <source>The online table cannot be played from here.</source>
         <translation type="unfinished"></translation>
     </message>

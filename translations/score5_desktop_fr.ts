@@ -2692,7 +2692,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="449"/>
         <source>The connection dropped: reconnecting…</source>
         <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connexion a été perdue : reconnexion…</translation>
@@ -2722,10 +2722,10 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="991"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2752,7 +2752,7 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
@@ -2788,8 +2788,8 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="781"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2816,160 +2816,160 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>À &amp;propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>Welcome</source>
         <translation>Bienvenue</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Bienvenue dans Score 5 Desktop. Voulez-vous une première partie guidée, où la table explique chaque étape au moment où elle se produit ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partie guidée de %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Choisir une partie moi-même</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>La reprendre ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>Quit while a game is in progress?</source>
         <translation>Quitter alors qu&apos;une partie est en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partie est sauvegardée automatiquement : Partie &gt; Reprendre la partie sauvegardée vous permettra de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Cette partie n&apos;est pas sauvegardée automatiquement : elle sera perdue si vous ne la sauvegardez pas.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
         <source>Leave the game in progress?</source>
         <translation>Abandonner la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nouvelle partie remplace celle-ci dans la sauvegarde automatique. Pour garder cette partie, sauvegardez-la d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="729"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abandonner cette partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="730"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Sauvegarder d&apos;abord…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Quitter alors que vous jouez à une table en ligne ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="754"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Quitter la table en ligne ?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="759"/>
         <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Le serveur de cette table tourne dans cette application : la partie attend tant que l&apos;application est fermée. Relancez-la et choisissez Partie &gt; Jouer en ligne &gt; Reprendre votre place pour continuer ; vos amis reviennent d&apos;eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
         <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
         <translation>La table continue sans vous sur le serveur de cette application jusqu&apos;à ce que vous la quittiez : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="776"/>
         <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>La partie continue sans vous : Partie &gt; Jouer en ligne &gt; Reprendre votre place vous rend votre place, et d&apos;ici là l&apos;hôte peut la confier à un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Save game record</source>
         <translation>Sauvegarder l&apos;enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="804"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Enregistrements de partie (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="814"/>
         <source>Game saved.</source>
         <translation>Partie sauvegardée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>Open game record</source>
         <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Enregistrements de partie (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="832"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>The file could not be read.</source>
         <translation>Le fichier n&apos;a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Replay a game</source>
         <translation>Revoir une partie</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="861"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Cette partie n&apos;est pas terminée : elle continue ici au lieu d&apos;être revue.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>À propos de Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1025"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Une adaptation non officielle, faite par des fans, du jeu de cartes et d&apos;enchères SCORE 5, pour 2 à 5 joueurs : en hot seat et contre des bots.&lt;/p&gt;&lt;p&gt;Elle n&apos;est ni affiliée aux éditeurs de SCORE 5 ni approuvée par eux. Le paquet est reconstitué ; illustrations et textes sont les nôtres.&lt;/p&gt;</translation>
@@ -3214,50 +3214,81 @@ Chaque partie jouée jusqu&apos;au bout est gardée ici, prête à être revue.<
         <translation>La table n&apos;a pas pu être créée.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <source>Score 5 Desktop</source>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="321"/>
+        <source>You left an online game in progress, playing as %1.</source>
+        <extracomment>At start-up; %1 the player&apos;s name at that table, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Vous avez quitté une partie en ligne en cours, où vous jouiez sous le nom de %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="326"/>
+        <source>Your table is kept on this computer: rejoining serves it again, and your friends&apos; apps come back to it on their own.</source>
+        <translation>Votre table est gardée sur cet ordinateur : en reprenant votre place, vous la servez de nouveau, et les applications de vos amis y reviennent d&apos;elles-mêmes.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <source>The table keeps your seat: rejoining takes it back where the game is now.</source>
+        <translation>La table vous garde votre place : vous la reprenez là où en est la partie.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="338"/>
+        <source>&amp;Rejoin your seat</source>
+        <translation>Re&amp;prendre votre place</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="340"/>
+        <source>&amp;Not now</source>
+        <translation>Pas &amp;maintenant</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="361"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>Le port %1 de cet ordinateur est utilisé par un autre programme, votre table ne peut donc pas être servie de nouveau : les applications de vos amis la cherchent sur ce port seulement. Fermez l&apos;autre programme, puis choisissez de nouveau Reprendre votre place.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="538"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="542"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Choisit…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="566"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Aucune table n&apos;a cette invitation : la partie est peut-être finie, ou l&apos;hôte parti.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="570"/>
         <source>Every seat of this table is taken.</source>
         <translation>Toutes les places de cette table sont prises.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="572"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Le serveur de la table parle une autre version du protocole en ligne : la copie la plus ancienne de l&apos;application doit être mise à jour.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="578"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Votre place a été reprise par une autre fenêtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="580"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Votre place à cette table n&apos;est plus la vôtre.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="581"/>
         <source>The online table cannot be played from here.</source>
         <translation>Cette table en ligne ne peut pas être jouée d&apos;ici.</translation>
     </message>

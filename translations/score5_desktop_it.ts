@@ -2691,7 +2691,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/online/lobby.py" line="229"/>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="408"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="449"/>
         <source>The connection dropped: reconnecting…</source>
         <extracomment>The status bar while this window&apos;s connection to its online table is down and being tried again (the same words as the table&apos;s window).</extracomment>
         <translation>La connessione è caduta: riconnessione…</translation>
@@ -2721,10 +2721,10 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     <name>MainWindow</name>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="256"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="686"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="710"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="746"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="989"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="688"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="748"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="991"/>
         <source>Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Score 5 Desktop</translation>
@@ -2751,7 +2751,7 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="261"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="695"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2787,8 +2787,8 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
     </message>
     <message>
         <location filename="../score5_desktop/ui/windows/main_window.py" line="268"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="779"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="781"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2815,160 +2815,160 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>&amp;Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="622"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="624"/>
         <source>Welcome</source>
         <translation>Benvenuto</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="626"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="628"/>
         <source>Welcome to Score 5 Desktop. Would you like a guided first game, where the table explains each step as it happens?</source>
         <extracomment>The first start&apos;s question. The buttons below name each game (&quot;SCORE 5&quot;).</extracomment>
         <translation>Benvenuto in Score 5 Desktop. Vuoi una prima partita guidata, in cui il tavolo spiega ogni passo mentre succede?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="633"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="635"/>
         <source>Guided game of %1</source>
         <extracomment>The first start&apos;s button for a guided first game; %1 the game&apos;s name.</extracomment>
         <translation>Partita guidata a %1</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="636"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="638"/>
         <source>Choose a game myself</source>
         <extracomment>The first start&apos;s button that skips the guided game.</extracomment>
         <translation>Scelgo io una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="691"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="693"/>
         <source>Continue it?</source>
         <extracomment>After the sentence saying which saved game this is and where it stopped.</extracomment>
         <translation>Vuoi riprenderla?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="692"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="694"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="712"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
         <source>Quit while a game is in progress?</source>
         <translation>Uscire con una partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="714"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
         <source>The game is autosaved: Game &gt; Continue saved game picks it up again.</source>
         <translation>La partita viene salvata automaticamente: con Partita &gt; Riprendi la partita salvata puoi riprenderla.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="716"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="718"/>
         <source>This game is not autosaved: it will be lost unless you save it.</source>
         <translation>Questa partita non viene salvata automaticamente: andrà persa se non la salvi.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="720"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="722"/>
         <source>Leave the game in progress?</source>
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="723"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="725"/>
         <source>The new game takes the place of this one in the autosave. To keep this game, save it first.</source>
         <translation>La nuova partita prende il posto di questa nel salvataggio automatico. Per conservare questa partita, salvala prima.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="727"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="729"/>
         <source>&amp;Leave this game</source>
         <translation>&amp;Abbandona questa partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="728"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="730"/>
         <source>&amp;Save it first…</source>
         <translation>&amp;Salvala prima…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="749"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="751"/>
         <source>Quit while you play at an online table?</source>
         <extracomment>Quitting the app while playing a seat of an online table.</extracomment>
         <translation>Uscire mentre giochi a un tavolo online?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="752"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="754"/>
         <source>Leave the online table?</source>
         <extracomment>Before something else takes the place of the online table being played.</extracomment>
         <translation>Lasciare il tavolo online?</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="757"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="759"/>
         <source>This table&apos;s server runs in this app: the game waits while the app is closed. Start it again and choose Game &gt; Play online &gt; Rejoin your seat to play on; your friends get back in on their own.</source>
         <extracomment>Quitting the app that hosts an online table (its server runs in the app).</extracomment>
         <translation>Il server di questo tavolo gira in questa app: la partita aspetta finché l&apos;app è chiusa. Riavviala e scegli Partita &gt; Gioca online &gt; Riprendi il tuo posto per continuare; i tuoi amici rientrano da soli.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="766"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="768"/>
         <source>The table goes on without you on this app&apos;s server until you quit: Game &gt; Play online &gt; Rejoin your seat takes your seat back.</source>
         <extracomment>Leaving an online table this app hosts (its server keeps running).</extracomment>
         <translation>Il tavolo continua senza di te sul server di questa app finché non esci: Partita &gt; Gioca online &gt; Riprendi il tuo posto ti restituisce il posto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="774"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="776"/>
         <source>The game goes on without you: Game &gt; Play online &gt; Rejoin your seat takes your seat back, and until then the host can give it to a bot.</source>
         <extracomment>Leaving an online table: what becomes of the player&apos;s seat.</extracomment>
         <translation>La partita continua senza di te: Partita &gt; Gioca online &gt; Riprendi il tuo posto ti restituisce il posto, e nel frattempo chi ospita può darlo a un bot.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="782"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="784"/>
         <source>&amp;Leave the table</source>
         <extracomment>The button that gives up the seat of an online table.</extracomment>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="800"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
         <source>Save game record</source>
         <translation>Salva la registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="802"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="804"/>
         <source>Game records (*.score5.json *.json)</source>
         <translation>Registrazioni delle partite (*.score5.json *.json)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="812"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="814"/>
         <source>Game saved.</source>
         <translation>Partita salvata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
         <source>Open game record</source>
         <translation>Apri una registrazione della partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="819"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="821"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Game records (*.json);;All files (*)</source>
         <translation>Registrazioni delle partite (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="830"/>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="847"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="832"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="849"/>
         <source>The file could not be read.</source>
         <translation>Non è stato possibile leggere il file.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="841"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="843"/>
         <source>Replay a game</source>
         <translation>Rivedi una partita</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="859"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="861"/>
         <source>This game is not finished: it goes on here instead of being replayed.</source>
         <translation>Questa partita non è finita: prosegue qui invece di essere rivista.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1021"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
         <source>About Score 5 Desktop</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>Informazioni su Score 5 Desktop</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/windows/main_window.py" line="1023"/>
+        <location filename="../score5_desktop/ui/windows/main_window.py" line="1025"/>
         <source>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;An unofficial fan implementation of the SCORE 5 auction card game, for 2 to 5 players: hot seat and bots.&lt;/p&gt;&lt;p&gt;It is not affiliated with or endorsed by the publishers of SCORE 5. The deck is reconstructed, and all art and text are our own.&lt;/p&gt;</source>
         <translatorcomment>glossary: ok — &quot;Score 5&quot; here is the product&apos;s name, not a score.</translatorcomment>
         <translation>&lt;p&gt;&lt;b&gt;Score 5 Desktop&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Una versione non ufficiale, fatta da appassionati, del gioco di carte e di aste SCORE 5, per 2-5 giocatori: in hot seat e contro i bot.&lt;/p&gt;&lt;p&gt;Non è affiliata agli editori di SCORE 5 né approvata da loro. Il mazzo è ricostruito; grafica e testi sono nostri.&lt;/p&gt;</translation>
@@ -3213,50 +3213,81 @@ Ogni partita giocata fino alla fine viene conservata qui, pronta per essere rivi
         <translation>Il tavolo non è stato creato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="320"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="317"/>
+        <source>Score 5 Desktop</source>
+        <translation>Score 5 Desktop</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="321"/>
+        <source>You left an online game in progress, playing as %1.</source>
+        <extracomment>At start-up; %1 the player&apos;s name at that table, e.g. &quot;Ann&quot;.</extracomment>
+        <translation>Hai lasciato una partita online in corso, in cui giocavi come %1.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="326"/>
+        <source>Your table is kept on this computer: rejoining serves it again, and your friends&apos; apps come back to it on their own.</source>
+        <translation>Il tuo tavolo è conservato su questo computer: riprendendo il tuo posto lo rendi di nuovo disponibile, e le app dei tuoi amici vi tornano da sole.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="332"/>
+        <source>The table keeps your seat: rejoining takes it back where the game is now.</source>
+        <translation>Il tavolo ti tiene il posto: lo riprendi dal punto in cui è ora la partita.</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="338"/>
+        <source>&amp;Rejoin your seat</source>
+        <translation>&amp;Riprendi il tuo posto</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="340"/>
+        <source>&amp;Not now</source>
+        <translation>&amp;Non ora</translation>
+    </message>
+    <message>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="361"/>
         <source>Port %1 of this computer is in use by another program, so your table cannot be served again: your friends&apos; apps look for it on that port alone. Close the other program, then choose Rejoin your seat again.</source>
         <extracomment>The host&apos;s table cannot be served again after quitting; %1 the port number (e.g. 8765) the friends&apos; invite names.</extracomment>
         <translation>La porta %1 di questo computer è usata da un altro programma, quindi il tuo tavolo non può essere servito di nuovo: le app dei tuoi amici lo cercano solo su quella porta. Chiudi l&apos;altro programma, poi scegli di nuovo Riprendi il tuo posto.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="497"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="538"/>
         <source>Reconnecting…</source>
         <extracomment>On the plate of an online seat whose player&apos;s connection dropped.</extracomment>
         <translation>Riconnessione…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="501"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="542"/>
         <source>Choosing…</source>
         <extracomment>On the plate of another person at an online table while the table waits for their decision (a bot&apos;s plate says &quot;Thinking…&quot; instead).</extracomment>
         <translation>Sta scegliendo…</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="525"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="566"/>
         <source>No table has this invite: the game may be over, or the host gone.</source>
         <translation>Nessun tavolo ha questo invito: forse la partita è finita, o chi ospitava se n&apos;è andato.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="529"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="570"/>
         <source>Every seat of this table is taken.</source>
         <translation>Tutti i posti di questo tavolo sono occupati.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="531"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="572"/>
         <source>The table&apos;s server speaks another version of the online protocol: the older copy of the app needs an update.</source>
         <translation>Il server del tavolo parla un&apos;altra versione del protocollo online: la copia più vecchia dell&apos;app va aggiornata.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="537"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="578"/>
         <source>Your seat was taken back by another window.</source>
         <translation>Il tuo posto è stato ripreso da un&apos;altra finestra.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="539"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="580"/>
         <source>Your seat at this table is no longer yours.</source>
         <translation>Il tuo posto a questo tavolo non è più tuo.</translation>
     </message>
     <message>
-        <location filename="../score5_desktop/ui/online/online_play.py" line="540"/>
+        <location filename="../score5_desktop/ui/online/online_play.py" line="581"/>
         <source>The online table cannot be played from here.</source>
         <translation>Questo tavolo online non si può giocare da qui.</translation>
     </message>
