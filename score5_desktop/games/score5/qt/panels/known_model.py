@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
+from score5_desktop.games.score5.qt.panels.seat_rows import SeatRowsModel
 from score5_desktop.games.score5.qt.words.card_words import cards_text
 from score5_desktop.games.score5.rules.cards import Deck
 from score5_desktop.model.text import translate
@@ -12,7 +13,7 @@ Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
 
-class KnownHoldingsModel(QAbstractTableModel):
+class KnownHoldingsModel(SeatRowsModel):
     MaskRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, deck: Deck, names: list[str], parent=None) -> None:
@@ -21,17 +22,6 @@ class KnownHoldingsModel(QAbstractTableModel):
         self._names = list(names)
         self._known = [0] * len(names)
         self._sizes = [0] * len(names)
-
-    def setNames(self, names: list[str]) -> None:  # noqa: N802 - Qt naming
-        """The seats' names now (online, a seat given to a bot takes the bot's name, as
-        the plates and the end window call it); the table never changes its size."""
-        if len(names) != len(self._names) or list(names) == self._names:
-            return
-        self._names = list(names)
-        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(names) - 1)
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._names)
 
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else 2

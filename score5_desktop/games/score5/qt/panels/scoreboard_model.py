@@ -10,9 +10,10 @@ shown apart, after the total.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from score5_desktop.games.score5.qt.panels.seat_rows import SeatRowsModel
 from score5_desktop.games.score5.qt.words.card_words import card_text
 from score5_desktop.games.score5.qt.words.family_text import family_text
 from score5_desktop.games.score5.rules.cards import SCORING_FAMILIES, Deck, Family
@@ -24,7 +25,7 @@ Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 
 
-class ScoreboardModel(QAbstractTableModel):
+class ScoreboardModel(SeatRowsModel):
     CardIdRole = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, deck: Deck, names: list[str], parent=None) -> None:
@@ -39,17 +40,6 @@ class ScoreboardModel(QAbstractTableModel):
         self._own_seat: int | None = None
         self._own_hand = 0
         self._own: tuple[dict[Family, int | None], int, bool] | None = None
-
-    def setNames(self, names: list[str]) -> None:  # noqa: N802 - Qt naming
-        """The seats' names now (online, a seat given to a bot takes the bot's name, as
-        the plates and the end window call it); the table never changes its size."""
-        if len(names) != len(self._names) or list(names) == self._names:
-            return
-        self._names = list(names)
-        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, len(names) - 1)
-
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._names)
 
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SCORING_FAMILIES) + 1
