@@ -54,6 +54,15 @@ class Loaded:
     decisions: tuple[Decision, ...]
     seed: int = 0
 
+    def past_events(self) -> list[Event]:
+        """The events that led to ``state``, replayed on a copy of ``start``: a resumed
+        game's log, at home or at an online table whose server started again."""
+        start = self.start.copy()
+        events = list(start.opening_events())
+        for decision in self.decisions:
+            events += start.apply(decision)
+        return events
+
 
 class Advice(Protocol):
     """A bot's decision and why (``reasons``: the game's typed reasons)."""

@@ -125,10 +125,7 @@ class GameModel(QObject):
     def resume(self, game_id: str, loaded: Loaded, seed: int = 0) -> None:
         """Continue a game read from a record (autosave or File > Open). How it got here
         (``pastEvents``) is replayed from its start, not shown on the table again."""
-        start = loaded.start.copy()
-        past = list(start.opening_events())
-        for decision in loaded.decisions:
-            past += start.apply(decision)
+        past = loaded.past_events()
         self._start(game_id, loaded.state, loaded.players, [], seed=seed, past=past)
 
     def playRemote(self, session: Any) -> None:

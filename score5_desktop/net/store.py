@@ -86,13 +86,9 @@ class TableStore:
         if len(seats) != loaded.state.players:
             raise ValueError("the seats do not match the record")
         # The log as the table had it: the events that led here, replayed from the start.
-        start = loaded.start.copy()
-        events = list(start.opening_events())
-        for decision in loaded.decisions:
-            events += start.apply(decision)
         log = [
             {"n": number, "event": game.wire.encode_tagged(event)}
-            for number, event in enumerate(events, 1)
+            for number, event in enumerate(loaded.past_events(), 1)
         ]
         return NetTable(
             id=table_id,
